@@ -1,0 +1,22 @@
+import type { ProductPageKind } from './product.schema';
+
+/**
+ * The storefront's vehicle pages (spec §2): five product pages and four order (pre-order) pages.
+ * The slug is the path segment and the product's slug in the catalogue.
+ */
+export const PRODUCT_PAGE_BIKES = [
+  'cargo-beast',
+  'mighty-beast',
+  'mighty-beast-25',
+  'classy-beast',
+  'classy-beast-45',
+] as const;
+export const ORDER_PAGE_BIKES = ['xplorer-beast', 'adventure-beast', 'maverick-beast', 'circular-edition'] as const;
+
+export type ProductPageBike = (typeof PRODUCT_PAGE_BIKES)[number];
+export type OrderPageBike = (typeof ORDER_PAGE_BIKES)[number];
+
+export function isBikeForPage(page: ProductPageKind, slug: string): boolean {
+  const list: readonly string[] = page === 'product' ? PRODUCT_PAGE_BIKES : ORDER_PAGE_BIKES;
+  return list.includes(slug);
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * Catalogue answers of the API (spec §3 Product, §7 catalogue calls).
+ * Money is integer centimes with its currency; text is already in the request's language.
+ */
+
+/** spec §3: types counted as sub-products, plus the bikes' own types and refurbished goods. */
+export const PRODUCT_TYPE_CODES = [
+  'mighty_beast',
+  'classy_beast',
+  'cargo_beast',
+  'xplorer_beast',
+  'adventure_beast',
+  'maverick_beast',
+  'circular_edition',
+  'cruisy_beast',
+  'accessory',
+  'service',
+  'product',
+] as const;
+export const ProductTypeCodeSchema = z.enum(PRODUCT_TYPE_CODES);
+export type ProductTypeCode = z.infer<typeof ProductTypeCodeSchema>;
+
+/** Which storefront page presents a vehicle (spec §2): a product page, or an order (pre-order) page. */
+export const ProductPageKindSchema = z.enum(['product', 'order']);
+export type ProductPageKind = z.infer<typeof ProductPageKindSchema>;
+
+/** spec §3 bike spec entries, in display order. */
+export const SPEC_ENTRY_KEYS = [
+  'motor',
+  'forkType',
+  'color',
+  'tireSize',
+  'rimColor',
+  'transmission',
+  'battery',
+  'brakes',
+] as const;
+export const SpecEntryKeySchema = z.enum(SPEC_ENTRY_KEYS);
+export type SpecEntryKey = z.infer<typeof SpecEntryKeySchema>;
+
+/** spec §3 package fee lines. */
+export const PACKAGE_FEE_KINDS = ['assembly', 'circulation', 'delivery', 'firstService', 'cleaning'] as const;
+export const PackageFeeKindSchema = z.enum(PACKAGE_FEE_KINDS);
+export type PackageFeeKind = z.infer<typeof PackageFeeKindSchema>;
+
+export const CurrencySchema = z.literal('CHF');
+export const CentimesSchema = z.number().int().nonnegative();
+
+export const MediaSchema = z.object({
+  url: z.string(),
+  kind: z.enum(['image', 'video']),
+  alt: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type Media = z.infer<typeof MediaSchema>;
+
+export const CardPreviewInfoSchema = z.object({
+  tagline: z.string(),
+  speedKmh: z.number().int().positive().nullable(),
+  batteryWh: z.number().int().positive().nullable(),
+  weightKg: z.number().positive().nullable(),
+});
+export type CardPreviewInfo = z.infer<typeof CardPreviewInfoSchema>;
+
+export const SpecEntrySchema = z.object({ key: SpecEntryKeySchema, value: z.string() });
+export type SpecEntry = z.infer<typeof SpecEntrySchema>;
+
+/** Frame geometry: one column per frame size, one row per measure in millimetres (or degrees for angles). */
+export const GEOMETRY_MEASURES = [
+  'seatTube',
+  'topTube',
+  'headTubeAngle',
+  'seatTubeAngle',
+  'chainstay',
+  'wheelbase',
+  'standover',
+  'stack',
+  'reach',
+] as const;
+export const GeometryMeasureSchema = z.enum(GEOMETRY_MEASURES);
+export const GeometrySchema = z.object({
+  sizes: z.array(z.string()).min(1),
+  rows: z.array(z.object({ measure: GeometryMeasureSchema, values: z.array(z.number()) })),
+});
+export type Geometry = z.infer<typeof GeometrySchema>;
+
+export const PackageFeeSchema = z.object({ kind: PackageFeeKindSchema, price: CentimesSchema });
+export type PackageFee = z.infer<typeof PackageFeeSchema>;
+
+export const DownloadSchema = z.object({
+  kind: z.enum(['manual', 'brochure']),
+  title: z.string(),
+  url: z.string(),
+  bytes: z.number().int().nonnegative(),
+});
+export type Download = z.infer<typeof DownloadSchema>;
+
+export const LimitedEditionSchema = z.object({ size: z.number().int().positive(), remaining: z.number().int() });
+
+export const RefurbishedDetailsSchema = z.object({
+  condition: z.enum(['like_new', 'very_good', 'good']),
+  modelYear: z.number().int(),
+  mileageKm: z.number().int().nonnegative().nullable(),
+});
+export type RefurbishedDetails = z.infer<typeof RefurbishedDetailsSchema>;
+
+export const ProductSchema = z.object({
+  id: z.number().int().positive(),
+  slug: z.string(),
+  name: z.string(),
+  type: ProductTypeCodeSchema,
+  productTypeId: z.number().int().positive(),
+  subcategoryId: z.number().int().positive().nullable(),
+  price: CentimesSchema,
+  originalPrice: CentimesSchema,
+  currency: CurrencySchema,
+  media: z.array(MediaSchema),
+  cardPreviewInfo: CardPreviewInfoSchema,
+  configuratorCatalogId: z.string().nullable(),
+  isRefurbished: z.boolean(),
+  page: ProductPageKindSchema.nullable(),
+  description: z.string(),
+  speedClass: z.number().int().positive().nullable(),
+  limitedEdition: LimitedEditionSchema.nullable(),
+  refurbished: RefurbishedDetailsSchema.nullable(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+/** A product with everything its own page shows. */
+export const ProductDetailSchema = ProductSchema.extend({
+  highlights: z.array(z.string()),
+  specs: z.array(SpecEntrySchema),
+  geometry: GeometrySchema.nullable(),
+  packageFees: z.array(PackageFeeSchema),
+  downloads: z.array(DownloadSchema),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const SubcategoryKindSchema = z.enum(['accessory', 'service', 'refurbished']);
+export const SubcategorySchema = z.object({
+  id: z.number().int().positive(),
+  kind: SubcategoryKindSchema,
+  slug: z.string(),
+  name: z.string(),
+});
+export type Subcategory = z.infer<typeof SubcategorySchema>;
+
+export const SpecialOfferSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string(),
+  description: z.string(),
+  partnerName: z.string(),
+  price: CentimesSchema,
+  originalPrice: CentimesSchema,
+  currency: CurrencySchema,
+  validFrom: z.string(),
+  validUntil: z.string(),
+  product: ProductSchema,
+});
+export type SpecialOffer = z.infer<typeof SpecialOfferSchema>;
+
+export const AdvantageSectionSchema = z.object({
+  icon: z.string(),
+  title: z.string(),
+  text: z.string(),
+});
+export type AdvantageSection = z.infer<typeof AdvantageSectionSchema>;
+
+export const HomePageSchema = z.object({
+  video: z.object({ url: z.string(), posterUrl: z.string(), title: z.string() }).nullable(),
+  translations: z.object({ advantageSections: z.array(AdvantageSectionSchema) }),
+});
+export type HomePage = z.infer<typeof HomePageSchema>;
+
+export const CountrySchema = z.object({ code: z.string().length(2), name: z.string(), dial_code: z.string() });
+export type Country = z.infer<typeof CountrySchema>;
+
+/** spec §7 list answers. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    offset: z.number().int().nonnegative(),
+    limit: z.number().int().positive(),
+    total: z.number().int().nonnegative(),
+  });
+}
+export type Page<T> = { data: T[]; offset: number; limit: number; total: number };
