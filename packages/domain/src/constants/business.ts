@@ -1,0 +1,54 @@
+/**
+ * Commercial constants of spec §9. Money is always an integer number of centimes
+ * (suffix `_CENTIMES`); it becomes text only at the edge, through `money/money.ts`.
+ */
+
+export const CURRENCY = 'CHF';
+export type Currency = typeof CURRENCY;
+
+/** spec §3: checkout contacts default odooInstanceId "1" (a string in the payload). */
+export const DEFAULT_ODOO_INSTANCE_ID = '1';
+
+/** spec §9: instalment plans in months; a single payment is the other choice. */
+export const INSTALMENT_PLAN_MONTHS = [6, 12, 18, 24, 36, 48] as const;
+export type InstalmentPlanMonths = (typeof INSTALMENT_PLAN_MONTHS)[number];
+/** spec §9: "financing up to 36 months" in the financing copy, although the plan list goes to 48. */
+export const FINANCING_MAX_MONTHS = 36;
+
+/** spec §9 terms. */
+export const CANCELLATION_PERIOD_DAYS = 14;
+export const FREE_RETURN_DAYS_AFTER_DELIVERY = 7;
+export const WARRANTY_YEARS = 2;
+/** spec §9: some models carry a 5-year frame warranty, electronics 2 years; city and cargo 2 years. */
+export const FRAME_WARRANTY_YEARS = 5;
+export const ELECTRONICS_WARRANTY_YEARS = 2;
+export const REGULAR_DELIVERY_WEEKS = 2;
+export const FLEET_DELIVERY_MAX_WEEKS = 3;
+/** spec §9: fleets of this size or more get a replacement bike. */
+export const FLEET_REPLACEMENT_BIKE_MIN_SIZE = 15;
+
+/** spec §9 services. */
+export const SERVICE_SUBSCRIPTION_YEARLY_CENTIMES = 27_500;
+export const FIRST_SERVICE_VALUE_CENTIMES = 17_500;
+/** spec §9: first service recommended between these distances (other copy says 300, 400 or every 1000 km). */
+export const FIRST_SERVICE_KM = { min: 500, max: 1000 } as const;
+/** spec §9: per trip, in the areas below; other areas on request. */
+export const PICK_UP_AND_RETURN_CENTIMES_PER_TRIP = 12_000;
+export const PICK_UP_AND_RETURN_AREAS = ['canton of Geneva', 'city of Lausanne', 'canton of Zurich'] as const;
+export const REPLACEMENT_BIKE_CENTIMES_PER_DAY = 5000;
+export const REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY = 2500;
+/** spec §9: rental comparison prices per week; rental length is a number of months. */
+export const RENTAL_COMPARISON_CENTIMES_PER_WEEK = [2600, 4100, 4000] as const;
+
+/** spec §1, §9: units built of each limited edition (circular = the coffee co-branded edition). */
+export const LIMITED_EDITIONS = { xplorer: 100, circular: 220 } as const;
+
+/** spec §3: the default experience centre and its hours. */
+export const DEFAULT_CENTRE_CITY = 'Geneva';
+export const DEFAULT_CENTRE_HOURS = {
+  days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'],
+  opens: '09:00',
+  closes: '18:00',
+} as const;
+/** spec §9: shop hours quoted in the copy (weekdays 10h-19h, Saturday until 18h). */
+export const SHOP_HOURS_IN_COPY = { weekdays: { opens: '10:00', closes: '19:00' }, saturdayCloses: '18:00' } as const;

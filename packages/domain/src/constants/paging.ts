@@ -1,0 +1,16 @@
+/** Paging defaults of the API calls (spec §7, §9). */
+
+export const DEFAULT_OFFSET = 0;
+/** GET /products?take=500 */
+export const PRODUCTS_TAKE = 500;
+/** GET /product-subcategories and /product-subcategories/refurbished */
+export const SUBCATEGORIES_PAGE_SIZE = 100;
+/** GET /articles; the blog state itself pages by BLOG_PAGE_SIZE. */
+export const ARTICLES_PAGE_SIZE = 10;
+export const BLOG_PAGE_SIZE = 20;
+/** GET /refurbished-products with subcategoryId */
+export const REFURBISHED_PAGE_SIZE = 20;
+/** GET /refurbished-products as the full list call (offset 0, limit 100) */
+export const REFURBISHED_LIST_PAGE_SIZE = 100;
+/** GET /accessories-and-services */
+export const ACCESSORIES_PAGE_SIZE = 100;

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { CURRENCY } from '../constants/business';
+import { INTL_LOCALE, type Locale } from '../i18n/locale';
+
+/**
+ * Money inside the system is an integer number of centimes plus its currency (STYLE: money).
+ * It becomes text only at the edge, through `formatMoney`.
+ */
+export const MoneySchema = z.object({
+  amount: z.number().int(),
+  currency: z.literal(CURRENCY),
+});
+export type Money = z.infer<typeof MoneySchema>;
+
+const CENTIMES_PER_FRANC = 100;
+
+function assertCentimes(value: number, what: string): void {
+  if (!Number.isSafeInteger(value)) {
+    throw new RangeError(`${what} must be a whole number of centimes, got ${value}`);
+  }
+}
+
+export function chf(centimes: number): Money {
+  assertCentimes(centimes, 'Amount');
+  return { amount: centimes, currency: CURRENCY };
+}
+
+/** Francs to centimes. Accepts at most two decimals (12.5 → 1250) and refuses fractions of a centime. */
+export function francs(amount: number): number {
+  const centimes = Math.round(amount * CENTIMES_PER_FRANC);
+  // Tolerate the binary noise of decimals like 0.1 + 0.2, not real fractions of a centime.
+  if (Math.abs(centimes - amount * CENTIMES_PER_FRANC) > 1e-6) {
+    throw new RangeError(`${amount} francs is not a whole number of centimes`);
+  }
+  assertCentimes(centimes, 'Amount');
+  return centimes;
+}
+
+function assertSameCurrency(a: Money, b: Money): void {
+  if (a.currency !== b.currency) throw new RangeError(`Cannot combine ${a.currency} and ${b.currency}`);
+}
+
+export function addMoney(a: Money, b: Money): Money {
+  assertSameCurrency(a, b);
+  return chf(a.amount + b.amount);
+}
+
+export function sumMoney(amounts: readonly Money[]): Money {
+  return amounts.reduce(addMoney, chf(0));
+}
+
+/** Multiplies by a whole factor (a quantity); a price times a fraction needs an explicit rounding rule. */
+export function multiplyMoney(money: Money, factor: number): Money {
+  if (!Number.isSafeInteger(factor)) throw new RangeError(`Factor must be a whole number, got ${factor}`);
+  return chf(money.amount * factor);
+}
+
+export interface FormatMoneyOptions {
+  /**
+   * Brand voice (BRAND.md): whole francs end in ".–" instead of ".00", e.g. "CHF 5'499.–".
+   * On by default; turn it off where a fixed two-decimal column is wanted.
+   */
+  wholeFrancDash?: boolean;
+}
+
+/** An en dash, as Swiss price tags write it after whole francs. */
+const WHOLE_FRANC_FRACTION = '–';
+
+/** One formatter per locale, created on first use: building an Intl formatter is costly (ARCHITECTURE). */
+const currencyFormatters = new Map<Locale, Intl.NumberFormat>();
+
+function currencyFormatter(locale: Locale): Intl.NumberFormat {
+  let formatter = currencyFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency: CURRENCY });
+    currencyFormatters.set(locale, formatter);
+  }
+  return formatter;
+}
+
+function toMoney(value: Money | number): Money {
+  return typeof value === 'number' ? chf(value) : value;
+}
+
+/**
+ * The locale's own parts (currency position, group and decimal separators as ICU gives them),
+ * with the fraction of a whole amount replaced by "–" when `wholeFrancDash` is on.
+ */
+export function formatMoneyParts(
+  value: Money | number,
+  locale: Locale,
+  { wholeFrancDash = true }: FormatMoneyOptions = {},
+): Intl.NumberFormatPart[] {
+  const money = toMoney(value);
+  const parts = currencyFormatter(locale).formatToParts(money.amount / CENTIMES_PER_FRANC);
+  const isWholeFranc = money.amount % CENTIMES_PER_FRANC === 0;
+  if (!wholeFrancDash || !isWholeFranc) return parts;
+  return parts.map((part) => (part.type === 'fraction' ? { ...part, value: WHOLE_FRANC_FRACTION } : part));
+}
+
+/** "CHF 5'499.–" (en-CH, de-CH) or "5 499.– CHF" (fr-CH), with the locale's own spaces. */
+export function formatMoney(value: Money | number, locale: Locale, options?: FormatMoneyOptions): string {
+  return joinParts(formatMoneyParts(value, locale, options));
+}
+
+/**
+ * The amount without the currency, for price columns that name CHF once in the header.
+ * Uses the currency formatter's separators (fr-CH writes "5 499.00" for money but "5 499,00" for plain numbers).
+ */
+export function formatMoneyAmount(value: Money | number, locale: Locale, options?: FormatMoneyOptions): string {
+  const parts = formatMoneyParts(value, locale, options).filter((part) => part.type !== 'currency');
+  return joinParts(parts).trim();
+}
+
+function joinParts(parts: readonly Intl.NumberFormatPart[]): string {
+  return parts.map((part) => part.value).join('');
+}

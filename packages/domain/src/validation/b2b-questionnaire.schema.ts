@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { MessageKey } from '../i18n/messages/en';
+import { EmailSchema } from './email.schema';
+import { acceptance, formObject, INVALID_VALUE_ERROR } from './text-rules';
+
+/**
+ * spec §3, §5 B2B questionnaire: four required questions ("This question is required"), email required
+ * ("Email is required"), data-processing consent required, marketing consent optional.
+ */
+export const B2B_QUESTIONNAIRE_ERRORS = {
+  questionRequired: 'validation.question.required',
+  dataProcessingConsentRequired: 'validation.dataProcessingConsent.required',
+} as const satisfies Record<string, MessageKey>;
+
+export const YES_NO_ANSWERS = ['yes', 'no'] as const;
+export const B2B_PREFERRED_SOLUTIONS = [
+  'purchase',
+  'all_inclusive_rental',
+  'employee_financial_aid',
+  'not_defined',
+] as const;
+
+const YesNoSchema = z.enum(YES_NO_ANSWERS, { error: B2B_QUESTIONNAIRE_ERRORS.questionRequired });
+
+export const B2bQuestionnaireSchema = formObject({
+  budgetValidated: YesNoSchema,
+  leasingNeeded: YesNoSchema,
+  bikeTypeDefined: YesNoSchema,
+  preferredSolution: z.enum(B2B_PREFERRED_SOLUTIONS, { error: B2B_QUESTIONNAIRE_ERRORS.questionRequired }),
+  email: EmailSchema,
+  dataProcessingConsent: acceptance(B2B_QUESTIONNAIRE_ERRORS.dataProcessingConsentRequired),
+  marketingConsent: z.boolean({ error: INVALID_VALUE_ERROR }).default(false),
+});
+export type B2bQuestionnaire = z.infer<typeof B2bQuestionnaireSchema>;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { COUPON_ERRORS, CouponCodeSchema } from './coupon.schema';
+import { firstErrors } from './first-errors';
+
+describe('coupon code (spec §5)', () => {
+  it.each([['SPRING24'], ['beast-friends'], ['VIP_2025'], ['ABC']])('accepts %j', (value) => {
+    expect(CouponCodeSchema.safeParse(value).success).toBe(true);
+  });
+
+  it('drops the spaces around a pasted code', () => {
+    expect(CouponCodeSchema.parse('  SPRING24 ')).toBe('SPRING24');
+  });
+
+  it.each([
+    ['an empty code', '', COUPON_ERRORS.required],
+    ['only spaces', '   ', COUPON_ERRORS.required],
+    ['two characters', 'AB', COUPON_ERRORS.invalid],
+    ['an inner space', 'SPRING 24', COUPON_ERRORS.invalid],
+    ['punctuation', 'SPRING24!', COUPON_ERRORS.invalid],
+    ['33 characters', 'A'.repeat(33), COUPON_ERRORS.invalid],
+  ])('refuses %s', (_, value, error) => {
+    expect(firstErrors(CouponCodeSchema.safeParse(value))['']).toBe(error);
+  });
+});
