@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts'],
     environment: 'node',
+    globalSetup: ['apps/api/src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

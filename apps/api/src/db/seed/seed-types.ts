@@ -15,8 +15,8 @@ export type Translated<T> = Record<Locale, T>;
 export interface SeedFile {
   /** Path under /files, e.g. `media/mighty-beast/side.svg`. */
   path: string;
-  contentType: 'image/svg+xml' | 'application/pdf';
-  /** Produces the file's bytes (an SVG drawn from the catalogue data, a PDF made from the product's text). */
+  contentType: 'image/svg+xml' | 'application/pdf' | 'video/webm' | 'video/mp4';
+  /** Produces the file's bytes (an SVG drawn from the catalogue data, a PDF made from the product's text, a committed asset). */
   render: () => string | Uint8Array;
 }
 
@@ -78,8 +78,9 @@ export interface SpecialOfferSeed {
   partnerName: string;
   price: number;
   originalPrice: number;
-  validFrom: string;
-  validUntil: string;
+  /** Relative to the day the demo is seeded, so the demo's offers are current whenever it is installed. */
+  validFromDaysAgo: number;
+  validForDays: number;
   text: Translated<{ title: string; description: string }>;
 }
 

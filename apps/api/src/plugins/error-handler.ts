@@ -1,0 +1,59 @@
+import type { ApiErrorBody, ErrorCode } from '@beast/domain/errors/error-codes';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../errors/domain-error';
+import { hasMessage, translate } from '../i18n/translate';
+
+/**
+ * The one error handler: every failure leaves the API as `{ error: { code, message, fields } }`,
+ * translated into the request's language. Unexpected errors are logged with the request id and
+ * answer a generic 500: no stack, SQL or internal text reaches a client.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return sendError(request, reply, error.status, error.code, error.fields);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body';
+        const message = issue.message ?? '';
+        fields[field] ??= hasMessage(message) ? message : 'validation.invalid';
+      }
+      return sendError(request, reply, 400, 'VALIDATION_FAILED', fields);
+    }
+    if (error.statusCode === 429) return sendError(request, reply, 429, 'RATE_LIMITED');
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, a body too large, an unsupported media type…: the client's fault, said plainly.
+      request.log.info({ err: error }, 'client error');
+      return sendError(request, reply, error.statusCode, 'VALIDATION_FAILED');
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, 500, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => sendError(request, reply, 404, 'ROUTE_NOT_FOUND'));
+}
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  fieldKeys?: Record<string, string>,
+) {
+  const body: ApiErrorBody = {
+    error: {
+      code,
+      message: translate(request.locale, `errors.${code}`),
+      ...(fieldKeys && { fields: translateFields(request, fieldKeys) }),
+      ...(status >= 500 && { requestId: request.id }),
+    },
+  };
+  return reply.status(status).header('cache-control', 'no-store').send(body);
+}
+
+function translateFields(request: FastifyRequest, keys: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, translate(request.locale, key)]));
+}

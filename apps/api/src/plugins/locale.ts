@@ -1,0 +1,21 @@
+import { type Locale, resolveRequestLocale } from '@beast/domain/i18n/locale';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Language of the answer: `lang` query, else Accept-Language, else en (ARCHITECTURE: API conventions). */
+    locale: Locale;
+  }
+}
+
+export function requestLocale(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang;
+  return resolveRequestLocale(lang, request.headers['accept-language']);
+}
+
+export function registerLocale(app: FastifyInstance): void {
+  app.decorateRequest('locale', 'en');
+  app.addHook('onRequest', async (request) => {
+    request.locale = requestLocale(request);
+  });
+}

@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { isLocale, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage } from '@beast/domain/i18n/locale';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CachedBody, TtlCache } from '../lib/cached-response';
+
+/** What the storefront's loaders receive: the one way they reach the API, in-process. */
+export interface StorefrontLoadContext {
+  apiFetch(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
+  brandName: string;
+  publicUrl: string | undefined;
+  demoMode: boolean;
+}
+
+interface ServerBuildModule {
+  default?: unknown;
+}
+
+type RequestHandler = (request: Request, context: StorefrontLoadContext) => Promise<Response>;
+
+const PAGE_TTL_MS = 60_000;
+
+/**
+ * Serves the storefront build: hashed assets from `build/client` and every other path rendered by
+ * React Router on the server. Public pages do not depend on who asks (private data is loaded in the
+ * browser), so a rendered page is cached per URL and language, with its CSP and compressed variants.
+ */
+export function storefrontPlugin(options: {
+  buildDir: string;
+  brandName: string;
+  publicUrl?: string;
+  demoMode: boolean;
+}) {
+  return async function registerStorefront(app: FastifyInstance): Promise<void> {
+    const serverEntry = join(options.buildDir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`The storefront is not built (${serverEntry} is missing).`);
+    const { createRequestHandler } = await import('react-router');
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuildModule;
+    const handle = createRequestHandler(build as never, 'production') as unknown as RequestHandler;
+    const pages = new TtlCache<RenderedPage>(PAGE_TTL_MS, 2000);
+
+    const context: StorefrontLoadContext = {
+      brandName: options.brandName,
+      publicUrl: options.publicUrl,
+      demoMode: options.demoMode,
+      async apiFetch(path, init) {
+        const response = await app.inject({ method: 'GET', url: path, headers: init?.headers });
+        return new Response(new Uint8Array(response.rawPayload), {
+          status: response.statusCode,
+          headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+        });
+      },
+    };
+
+    await app.register(async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: join(options.buildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        setHeaders: (reply, path) => {
+          // Vite content-hashes everything under /assets: it never changes, so browsers keep it for a year.
+          const immutable = path.includes(`${join('client', 'assets')}`);
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        },
+      });
+
+      // Bodies reach React Router untouched (form posts, JSON): it parses them itself.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+
+      scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
+        const cacheable = request.method === 'GET' || request.method === 'HEAD';
+        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+        const key = `${pageLocaleKey(request)}|${request.url}`;
+        const cached = pages.get(key);
+        if (cached) return cached.send(request, reply, 'hit');
+        const page = await RenderedPage.from(await handle(toFetchRequest(request), context));
+        if (page.shareable) pages.set(key, page);
+        return page.send(request, reply, 'miss');
+      });
+    });
+
+    const previous = app.invalidateCaches;
+    app.invalidateCaches = () => {
+      previous?.();
+      pages.clear();
+    };
+  };
+}
+
+/**
+ * Pages without a locale prefix are rendered in the stored language (cookie), else the browser's
+ * (spec §1): those are the only request facts that change a public page.
+ */
+function pageLocaleKey(request: FastifyRequest): string {
+  const prefix = request.url.split('/')[1]?.split(/[?.]/)[0];
+  if (isLocale(prefix)) return prefix;
+  const cookie = request.headers.cookie?.match(new RegExp(`(?:^|;\\s*)${LANGUAGE_STORAGE_KEY}=([a-z]{2})`))?.[1];
+  return (isLocale(cookie) ? cookie : localeFromAcceptLanguage(request.headers['accept-language'])) ?? 'en';
+}
+
+/** A rendered answer held in memory: status, headers, body and its Content-Security-Policy. */
+class RenderedPage {
+  private constructor(
+    readonly status: number,
+    readonly headers: [string, string][],
+    readonly body: CachedBody | null,
+    readonly shareable: boolean,
+  ) {}
+
+  static async from(response: Response): Promise<RenderedPage> {
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
+    });
+    for (const cookie of response.headers.getSetCookie()) headers.push(['set-cookie', cookie]);
+    const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const body = bytes.length > 0 || response.status === 200 ? new CachedBody(bytes, contentType) : null;
+    if (contentType.startsWith('text/html')) headers.push(['content-security-policy', contentSecurityPolicy(bytes)]);
+    const shareable =
+      (response.status === 200 || response.status === 301 || response.status === 302) &&
+      response.headers.getSetCookie().length === 0 &&
+      !response.headers.get('cache-control')?.includes('private');
+    return new RenderedPage(response.status, headers, body, shareable);
+  }
+
+  send(request: FastifyRequest, reply: FastifyReply, cache: 'hit' | 'miss'): FastifyReply {
+    reply.status(this.status);
+    for (const [name, value] of this.headers) reply.header(name, value);
+    reply.header('x-page-cache', cache);
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'public, max-age=0, must-revalidate');
+    if (!this.body || this.status === 204 || this.status === 304) return reply.send();
+    if (this.status !== 200) return reply.type(this.body.contentType).send(this.body.body);
+    return this.body.send(request, reply);
+  }
+}
+
+/**
+ * Hash-based CSP: every inline script of the page is allowed by its SHA-256, nothing else inline runs.
+ * Hashes, unlike nonces, stay valid when the page is served again from the cache.
+ */
+export function contentSecurityPolicy(html: Buffer): string {
+  const hashes = new Set<string>();
+  const text = html.toString('utf8');
+  for (const match of text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '', 'utf8')
+        .digest('base64')}'`,
+    );
+  }
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "media-src 'self'",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+function toFetchRequest(request: FastifyRequest): Request {
+  const origin = `${request.protocol}://${request.host}`;
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(new URL(request.url, origin), {
+    method: request.method,
+    headers,
+    body: hasBody ? (request.body as ReadableStream) : undefined,
+    // Node's fetch needs this to stream a request body.
+    ...(hasBody && { duplex: 'half' }),
+  } as RequestInit);
+}
+
+async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  const page = await RenderedPage.from(response);
+  return page.send(reply.request, reply, 'miss');
+}

@@ -1,0 +1,63 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { prepareData } from './boot';
+import { ConfigError, loadConfig } from './config';
+import { DatabaseUnreachableError } from './db/client';
+import { storefrontPlugin } from './plugins/storefront';
+
+/** Listens and shuts down cleanly; everything else lives in `buildApp`. */
+async function main() {
+  const config = loadConfig();
+  const say = (message: string) => console.log(`[shop] ${message}`);
+  say(`Starting in ${config.mode} mode on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}…`);
+  const { database, files } = await prepareData(config, say);
+  const buildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+  const app = await buildApp({
+    config,
+    database,
+    files,
+    storefront: storefrontPlugin({
+      buildDir,
+      brandName: config.brandName,
+      publicUrl: config.publicUrl,
+      demoMode: config.mode === 'demo',
+    }),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received, closing…`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    await database.close();
+    clearTimeout(force);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);
+    }
+    throw error;
+  }
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  say(`The shop is open at http://${shown}:${config.port}/ (API at /api, docs at /api/docs)`);
+}
+
+function fail(message: string): never {
+  console.error(`[shop] ${message}`);
+  process.exit(1);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof DatabaseUnreachableError) fail(error.message);
+  console.error(error);
+  process.exit(1);
+});

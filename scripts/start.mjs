@@ -1,0 +1,35 @@
+// `npm start`: builds the storefront when its build is missing or older than its sources, then runs
+// the one production server (API, files and server-rendered storefront on one port).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`[shop] Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+  process.exit(1);
+}
+
+const buildEntry = join(root, 'apps/web/build/server/index.js');
+const sources = ['apps/web/app', 'apps/web/vite.config.ts', 'apps/web/react-router.config.ts', 'packages/domain/src'];
+
+function newestChange(path) {
+  if (!existsSync(path)) return 0;
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return Math.max(0, ...readdirSync(path).map((name) => newestChange(join(path, name))));
+}
+
+const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
+if (builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
+  console.log('[shop] Building the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV = 'production';
+const { register } = await import('tsx/esm/api');
+register();
+await import(join(root, 'apps/api/src/server.ts'));
