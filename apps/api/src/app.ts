@@ -86,11 +86,10 @@ export async function buildApp({ config, database, files, storefront, logger }: 
     },
   });
 
-  if (storefront) await storefront(app);
-
   app.decorate('invalidateCaches', () => {
     for (const cache of caches) cache.invalidate();
   });
+  if (storefront) await storefront(app);
   return app;
 }
 

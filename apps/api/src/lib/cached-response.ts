@@ -25,7 +25,7 @@ export class CachedBody {
 
   /** Sends the body honouring If-None-Match and Accept-Encoding. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('etag', this.etag).header('vary', 'accept-encoding');
+    reply.header('etag', this.etag).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
     if (request.headers['if-none-match'] === this.etag) return reply.status(304).send();
     reply.type(this.contentType);
     const accepted = request.headers['accept-encoding'] ?? '';
@@ -39,6 +39,15 @@ export class CachedBody {
     }
     return reply.send(this.body);
   }
+}
+
+/** Adds a header name to a Vary value without dropping what the route already varies on. */
+function withVary(current: unknown, name: string): string {
+  const names = String(current ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  return names.some((part) => part.toLowerCase() === name) ? names.join(', ') : [...names, name].join(', ');
 }
 
 /**

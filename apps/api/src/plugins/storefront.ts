@@ -62,6 +62,8 @@ export function storefrontPlugin(options: {
         wildcard: false,
         index: false,
         decorateReply: false,
+        // The build writes .br and .gz twins of every script and stylesheet (scripts/compress-assets.mjs).
+        preCompressed: true,
         setHeaders: (reply, path) => {
           // Vite content-hashes everything under /assets: it never changes, so browsers keep it for a year.
           const immutable = path.includes(`${join('client', 'assets')}`);
@@ -178,8 +180,9 @@ function toFetchRequest(request: FastifyRequest): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // A HEAD is answered from the GET rendering (Node drops the body), so it shares the GET's cache entry.
   return new Request(new URL(request.url, origin), {
-    method: request.method,
+    method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     body: hasBody ? (request.body as ReadableStream) : undefined,
     // Node's fetch needs this to stream a request body.

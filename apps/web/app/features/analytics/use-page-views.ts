@@ -1,0 +1,14 @@
+import type { Locale } from '@beast/domain/i18n/locale';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { browserDataLayer, createPageViewTracker } from './page-view';
+
+const trackPageView = createPageViewTracker(browserDataLayer);
+
+/** spec §2: page views are tracked on the first load and on every navigation. */
+export function usePageViews(language: Locale): void {
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    trackPageView({ path: pathname, search, href: window.location.href, language });
+  }, [pathname, search, language]);
+}

@@ -1,0 +1,41 @@
+import type { AppLoadContext } from 'react-router';
+
+/**
+ * What the production server passes to every loader (apps/api, plugins/storefront.ts): the API reached
+ * in-process, the brand, the public origin and the shop mode. `react-router dev` passes no context, so
+ * every field is read defensively and filled from the environment there.
+ */
+declare module 'react-router' {
+  interface AppLoadContext {
+    apiFetch(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
+    brandName: string;
+    publicUrl?: string;
+    demoMode: boolean;
+  }
+}
+
+export interface ShopContext {
+  apiFetch: AppLoadContext['apiFetch'] | undefined;
+  brandName: string;
+  publicUrl: string | undefined;
+  demoMode: boolean;
+}
+
+/** BRAND.md: the brand is configuration, "Beast" by default. */
+export const DEFAULT_BRAND_NAME = 'Beast';
+
+/** The load context with the dev server's gaps filled (brand and mode from the environment, as the API reads them). */
+export function shopContext(context: Partial<AppLoadContext> | undefined): ShopContext {
+  const env = typeof process === 'undefined' ? {} : process.env;
+  return {
+    apiFetch: typeof context?.apiFetch === 'function' ? context.apiFetch : undefined,
+    brandName: context?.brandName || env.BRAND_NAME || DEFAULT_BRAND_NAME,
+    publicUrl: context?.publicUrl || env.PUBLIC_URL || undefined,
+    demoMode: context?.demoMode ?? (env.SHOP_MODE ?? 'demo') === 'demo',
+  };
+}
+
+/** The shop's public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
+export function publicOrigin(context: ShopContext, request: Request): string {
+  return (context.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
+}

@@ -1,0 +1,39 @@
+import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
+
+/** Intl formatters are costly to build (ARCHITECTURE): one per locale and kind, created on first use. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: Locale, key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const id = `${locale}|${key}`;
+  let found = formatters.get(id);
+  if (!found) {
+    found = new Intl.NumberFormat(INTL_LOCALE[locale], options);
+    formatters.set(id, found);
+  }
+  return found;
+}
+
+/** "12'500" (en-CH, de-CH) or "12 500" (fr-CH). */
+export function formatNumber(value: number, locale: Locale, maximumFractionDigits = 1): string {
+  return formatter(locale, `n${maximumFractionDigits}`, { maximumFractionDigits }).format(value);
+}
+
+type Unit = 'kilometer-per-hour' | 'kilogram' | 'kilometer' | 'kilobyte' | 'megabyte' | 'millimeter' | 'degree';
+
+/** A measure with its unit in the locale's words: "45 km/h", "36.5 kg", "1,3 Mo". */
+export function formatUnit(value: number, unit: Unit, locale: Locale, maximumFractionDigits = 1): string {
+  return formatter(locale, `${unit}${maximumFractionDigits}`, { style: 'unit', unit, maximumFractionDigits }).format(
+    value,
+  );
+}
+
+/** Watt-hours have no Intl unit: the number in the locale's style plus "Wh". */
+export function formatWattHours(value: number, locale: Locale): string {
+  return `${formatNumber(value, locale, 0)} Wh`;
+}
+
+/** A download's size: kB below one megabyte, else MB with one decimal (1 kB = 1000 bytes, as browsers show). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (bytes < 1_000_000) return formatUnit(Math.max(1, Math.round(bytes / 1000)), 'kilobyte', locale, 0);
+  return formatUnit(bytes / 1_000_000, 'megabyte', locale, 1);
+}

@@ -1,0 +1,159 @@
+import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
+import { Link } from 'react-router';
+import { Badge } from '../../ui/badge';
+import { Container } from '../../ui/container';
+import { Note } from '../../ui/note';
+import { Price } from '../../ui/price';
+import { useTranslation } from '../i18n/i18n-context';
+import { useLocale } from '../i18n/use-locale';
+import { Downloads } from './downloads';
+import { formatNumber } from './format';
+import { Gallery } from './gallery';
+import { PackageFees } from './package-fees';
+import { ridingRules } from './riding-rules';
+import { RidingRulesList } from './riding-rules-list';
+import { GeometryTable, SpecTable } from './spec-tables';
+import { VehicleFacts } from './vehicle-facts';
+
+/**
+ * A product page or an order (pre-order) page (spec §2): gallery, name, price, description, highlights,
+ * specifications, geometry, package fees, riding rules and downloads. Order pages add the limited-edition
+ * count and the configurator notice (spec §8). No cart yet.
+ */
+export function VehiclePage({ product, kind }: { product: ProductDetail; kind: ProductPageKind }) {
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
+  const rules = ridingRules(product.speedClass);
+  const edition = product.limitedEdition;
+  return (
+    <article className="vehicle">
+      <Container>
+        <nav className="breadcrumb" aria-label={t('breadcrumb.label')}>
+          <ol>
+            <li>
+              <Link to={href('/')}>{t('nav.home')}</Link>
+            </li>
+            <li>
+              <Link to={`${href('/')}#models`}>{t('nav.bikes')}</Link>
+            </li>
+            <li>
+              <span aria-current="page">{product.name}</span>
+            </li>
+          </ol>
+        </nav>
+        <div className="vehicle__top">
+          <div className="vehicle__gallery">
+            <Gallery media={product.media} name={product.name} />
+          </div>
+          <div className="vehicle__summary">
+            {edition || kind === 'order' ? (
+              <p className="vehicle__badges">
+                {edition ? <Badge tone="signal">{t('catalog.limitedEdition')}</Badge> : null}
+                {kind === 'order' ? <Badge>{t('order.preOrder')}</Badge> : null}
+              </p>
+            ) : null}
+            <h1 className="vehicle__name">{product.name}</h1>
+            <p className="vehicle__tagline">{product.cardPreviewInfo.tagline}</p>
+            <Price amount={product.price} original={product.originalPrice} from size="lg" />
+            <p className="vehicle__vat">{t('price.vatIncluded')}</p>
+            <VehicleFacts info={product.cardPreviewInfo} />
+            {edition ? (
+              <p className="edition">
+                <span className="edition__size">
+                  {t('order.editionSize', { count: edition.size, size: formatNumber(edition.size, locale, 0) })}
+                </span>
+                <span className="edition__remaining">
+                  {edition.remaining > 0
+                    ? t('order.remaining', {
+                        count: edition.remaining,
+                        remaining: formatNumber(edition.remaining, locale, 0),
+                      })
+                    : t('order.soldOut')}
+                </span>
+              </p>
+            ) : null}
+            {kind === 'order' ? (
+              <Note title={t('order.configuratorTitle')}>
+                <p>{t('errors.CONFIGURATOR_UNAVAILABLE')}</p>
+              </Note>
+            ) : null}
+            <ul className="vehicle__jump">
+              <li>
+                <a href="#specifications">{t('vehicle.specifications')}</a>
+              </li>
+              {product.geometry ? (
+                <li>
+                  <a href="#geometry">{t('vehicle.geometry')}</a>
+                </li>
+              ) : null}
+              {product.downloads.length > 0 ? (
+                <li>
+                  <a href="#downloads">{t('vehicle.downloads')}</a>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        </div>
+      </Container>
+
+      <section className="vehicle__section vehicle__section--story" aria-labelledby="overview">
+        <Container className="vehicle__story">
+          <div>
+            <h2 id="overview">{t('vehicle.overview')}</h2>
+            <p className="lead">{product.description}</p>
+          </div>
+          {product.highlights.length > 0 ? (
+            <div>
+              <h3 className="visually-hidden">{t('vehicle.highlights')}</h3>
+              <ul className="highlights">
+                {product.highlights.map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </Container>
+      </section>
+
+      <Container>
+        <div className="vehicle__columns">
+          {product.specs.length > 0 ? (
+            <section className="vehicle__section" aria-labelledby="specifications">
+              <h2 id="specifications">{t('vehicle.specifications')}</h2>
+              <SpecTable specs={product.specs} caption={t('vehicle.specificationsOf', { name: product.name })} />
+            </section>
+          ) : null}
+          {rules ? (
+            <section className="vehicle__section" aria-labelledby="riding-rules">
+              <h2 id="riding-rules">{t('vehicle.ridingRules', { speed: product.speedClass ?? '' })}</h2>
+              <RidingRulesList rules={rules} />
+            </section>
+          ) : null}
+        </div>
+
+        {product.geometry ? (
+          <section className="vehicle__section" aria-labelledby="geometry">
+            <h2 id="geometry">{t('vehicle.geometry')}</h2>
+            <GeometryTable geometry={product.geometry} caption={t('vehicle.geometryOf', { name: product.name })} />
+          </section>
+        ) : null}
+
+        <div className="vehicle__columns">
+          {product.packageFees.length > 0 ? (
+            <section className="vehicle__section" aria-labelledby="package">
+              <h2 id="package">{t('vehicle.package')}</h2>
+              <p className="muted">{t('vehicle.packageIntro')}</p>
+              <PackageFees fees={product.packageFees} />
+            </section>
+          ) : null}
+          {product.downloads.length > 0 ? (
+            <section className="vehicle__section" aria-labelledby="downloads">
+              <h2 id="downloads">{t('vehicle.downloads')}</h2>
+              <Downloads downloads={product.downloads} />
+            </section>
+          ) : null}
+        </div>
+      </Container>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Media, Product, ProductTypeCode } from '@beast/domain/catalog/product.schema';
+
+/** Product types that are not vehicles: they are sold on the accessories and services page. */
+const NON_VEHICLE_TYPES: readonly ProductTypeCode[] = ['accessory', 'service', 'product'];
+
+/** The model line-up of the home page: every new bike and the Cruisy scooter, in catalogue order. */
+export function modelLineUp(products: readonly Product[]): Product[] {
+  return products.filter((product) => !product.isRefurbished && !NON_VEHICLE_TYPES.includes(product.type));
+}
+
+/** The storefront page of a vehicle (spec §2), without locale prefix; undefined when it has none. */
+export function vehiclePath(product: Pick<Product, 'page' | 'slug'>): string | undefined {
+  return product.page ? `/${product.page}/${product.slug}` : undefined;
+}
+
+/** The picture that represents a product on cards and in link previews. */
+export function primaryImage(product: Pick<Product, 'media'>): Media | undefined {
+  return product.media.find((media) => media.kind === 'image');
+}
+
+/** The largest picture of a product (its scene, when it has one): the home page's hero. */
+export function largestImage(product: Pick<Product, 'media'> | undefined): Media | undefined {
+  let best: Media | undefined;
+  for (const media of product?.media ?? []) {
+    if (media.kind === 'image' && (!best || media.width * media.height > best.width * best.height)) best = media;
+  }
+  return best;
+}
+
+/** The flagship of the hero: the Mighty Beast when it is in the line-up, else the first model. */
+export function flagship(lineUp: readonly Product[]): Product | undefined {
+  return lineUp.find((product) => product.slug === 'mighty-beast') ?? lineUp[0];
+}

@@ -1,0 +1,63 @@
+import type { SpecialOffer } from '@beast/domain/catalog/product.schema';
+import { Badge } from '../../ui/badge';
+import { Container } from '../../ui/container';
+import { Image } from '../../ui/media';
+import { Price } from '../../ui/price';
+import { useTranslation } from '../i18n/i18n-context';
+
+function formatDate(iso: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString(`${locale}-CH`, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Zurich',
+  });
+}
+
+/** spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly. */
+export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[] }) {
+  const { t, i18n } = useTranslation();
+  if (offers.length === 0) return null;
+  return (
+    <section className="section offers" aria-labelledby="offers-title">
+      <Container>
+        <div className="section__head">
+          <div>
+            <p className="eyebrow">{t('home.offers.eyebrow')}</p>
+            <h2 id="offers-title" className="section__title">
+              {t('home.offers.title')}
+            </h2>
+          </div>
+          <p className="section__intro">{t('home.offers.membersOnly')}</p>
+        </div>
+        <ul className="offers__list">
+          {offers.slice(0, 3).map((offer) => {
+            const image = offer.product.media.find((media) => media.kind === 'image');
+            return (
+              <li key={offer.id} className="offer">
+                {image ? (
+                  <div className="offer__media">
+                    <Image src={image.url} alt="" width={image.width} height={image.height} />
+                  </div>
+                ) : null}
+                <div className="offer__body">
+                  <p className="card__badges">
+                    <Badge tone="signal">{t('home.offers.partner', { partner: offer.partnerName })}</Badge>
+                  </p>
+                  <h3 className="offer__title">{offer.title}</h3>
+                  <p className="offer__text">{offer.description}</p>
+                  <Price amount={offer.price} original={offer.originalPrice} />
+                  <p className="offer__validity">
+                    {t('home.offers.validUntil', { date: formatDate(offer.validUntil, i18n.language) })}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </section>
+  );
+}

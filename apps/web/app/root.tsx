@@ -1,0 +1,121 @@
+import { DEFAULT_LOCALE } from '@beast/domain/i18n/locale';
+import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { usePageViews } from './features/analytics/use-page-views';
+import { shopContext } from './features/api/load-context';
+import { catalogueOf } from './features/i18n/catalogue.server';
+import { I18nProvider } from './features/i18n/i18n-context';
+import { localePrefix, resolveRequestLanguage } from './features/i18n/language';
+import { createT } from './features/i18n/translator';
+import { useLanguageSync } from './features/i18n/use-language-sync';
+import { pageCacheHeaders } from './features/seo/cache-headers';
+import { NavigationProgress } from './ui/progress-bar';
+import './styles/app.css';
+
+/**
+ * The page's language (spec §1) and its catalogue (only this language's, merged with the domain
+ * messages), plus the shop settings every page shows. Also sets the cache headers of every page.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopContext(context);
+  const locale = resolveRequestLanguage(request);
+  return data(
+    { locale, catalogue: catalogueOf(locale), brandName: shop.brandName, demoMode: shop.demoMode },
+    { headers: pageCacheHeaders(request.url) },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>['data'];
+
+// Pages without a `headers` export inherit these (Cache-Control, and Vary on unprefixed URLs).
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+/** The catalogue is only fetched again when the language changes (or on an explicit revalidation). */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod !== 'GET') return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  const current = localePrefix(currentUrl.pathname) ?? document.documentElement.lang;
+  return (localePrefix(nextUrl.pathname) ?? current) !== current;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'preload', href: manropeLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={root?.locale ?? DEFAULT_LOCALE} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1F7A4D" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const { locale, catalogue } = loaderData;
+  usePageViews(locale);
+  useLanguageSync(locale);
+  return (
+    <I18nProvider locale={locale} catalogue={catalogue}>
+      <NavigationProgress label={createT(locale, catalogue)('loading')} />
+      <Outlet />
+    </I18nProvider>
+  );
+}
+
+/** Shown while the browser takes over a page that cannot be rendered on the server (spec §2: loading fallback). */
+export function HydrateFallback() {
+  return (
+    <div className="hydrate-fallback" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+/**
+ * Last resort, when even the root loader failed: a plain page in English with a way home.
+ * Errors of a page are shown by the locale layout's boundary, inside the site's frame.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main id="main" className="container error-page">
+      <p className="eyebrow">{status}</p>
+      <h1>Something went wrong. Please try again.</h1>
+      <p>
+        <a href="/" className="button button--primary">
+          Home
+        </a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,171 @@
+import { WARRANTY_YEARS } from '@beast/domain/constants/business';
+import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
+import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
+import { data, useRouteLoaderData } from 'react-router';
+import { ApiError } from '../features/api/api-client';
+import { pageContext } from '../features/api/page-context.server';
+import { ModelCard } from '../features/catalog/model-card';
+import { RefurbishedCard } from '../features/catalog/refurbished-card';
+import { flagship, largestImage, modelLineUp } from '../features/catalog/vehicles';
+import { Advantages } from '../features/home/advantages';
+import { Hero } from '../features/home/hero';
+import { HomeVideo } from '../features/home/home-video';
+import { SpecialOffersTeaser } from '../features/home/special-offers-teaser';
+import { useTranslation } from '../features/i18n/i18n-context';
+import { useLocale } from '../features/i18n/use-locale';
+import { pageSeo, seoMeta } from '../features/seo/seo';
+import type { loader as rootLoader } from '../root';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import { Note } from '../ui/note';
+import type { Route } from './+types/home';
+
+/** How many refurbished goods the home page teases. */
+const REFURBISHED_TEASER_SIZE = 3;
+const DEGRADED_CACHE_CONTROL = 'private, no-store';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { locale, api, shop, origin, t } = pageContext(args);
+  let degraded = false;
+  function silently<T>(what: string, fallback: T) {
+    return (error: unknown): T => {
+      // spec §8: these loads fail silently and fall back to empty data; the log keeps the cause.
+      console.warn(`[storefront] ${what} failed, showing none:`, error instanceof Error ? error.message : error);
+      degraded = true;
+      return fallback;
+    };
+  }
+  const [products, home, offers, refurbished] = await Promise.all([
+    api.products().catch(silently('products', [])),
+    api.homePage().then(
+      (page) => ({ page, error: undefined }),
+      // spec §8: home page errors show the server's message, else "Get home-page error".
+      (error: unknown) => {
+        degraded = true;
+        return {
+          page: undefined,
+          error: error instanceof ApiError && error.fromServer ? error.message : t('errors.GET_HOME_PAGE_FAILED'),
+        };
+      },
+    ),
+    api.specialOffers().catch(silently('special offers', [])),
+    api
+      .refurbishedProducts({ offset: 0, limit: Math.min(REFURBISHED_TEASER_SIZE, REFURBISHED_PAGE_SIZE) })
+      .catch(silently('refurbished goods', { data: [], total: 0, offset: 0, limit: REFURBISHED_TEASER_SIZE })),
+  ]);
+  const lineUp = modelLineUp(products);
+  const scene = largestImage(flagship(lineUp));
+  const page = {
+    lineUp,
+    scene,
+    video: home.page?.video ?? null,
+    advantages: home.page?.translations.advantageSections ?? [],
+    homeError: home.error,
+    offers,
+    refurbished: refurbished.data,
+    refurbishedTotal: refurbished.total,
+    seo: pageSeo({
+      origin,
+      locale,
+      path: '/',
+      title: t('seo.homeTitle', { brand: shop.brandName }),
+      description: t('seo.homeDescription', {
+        brand: shop.brandName,
+        slow: SPEED_CLASSES.kmh25.maxKmh,
+        fast: SPEED_CLASSES.kmh45.maxKmh,
+        years: WARRANTY_YEARS,
+      }),
+      siteName: shop.brandName,
+      image: scene?.url,
+    }),
+  };
+  // A page patched up after a failed call must not be kept by the page cache or a CDN.
+  return data(page, degraded ? { headers: { 'Cache-Control': DEGRADED_CACHE_CONTROL } } : undefined);
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const override = loaderHeaders.get('Cache-Control');
+  if (override) headers.set('Cache-Control', override);
+  return headers;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { lineUp, scene, video, advantages, homeError, offers, refurbished, refurbishedTotal } = loaderData;
+  return (
+    <>
+      <Hero scene={scene} />
+
+      <section id="models" className="section models" aria-labelledby="models-title">
+        <Container>
+          <div className="section__head">
+            <div>
+              <p className="eyebrow">{t('home.models.eyebrow')}</p>
+              <h2 id="models-title" className="section__title">
+                {t('home.models.title', { brand: root?.brandName ?? '' })}
+              </h2>
+            </div>
+            <p className="section__intro">{t('home.models.intro')}</p>
+          </div>
+          {lineUp.length > 0 ? (
+            <ul className="card-grid">
+              {lineUp.map((product) => (
+                <li key={product.id}>
+                  <ModelCard product={product} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('notices.noResults')}</p>
+          )}
+        </Container>
+      </section>
+
+      {video ? <HomeVideo video={video} /> : null}
+      {homeError ? (
+        <Container>
+          <Note tone="warning">
+            <p>{homeError}</p>
+          </Note>
+        </Container>
+      ) : null}
+
+      <Advantages sections={advantages} />
+
+      <SpecialOffersTeaser offers={offers} />
+
+      {refurbished.length > 0 ? (
+        <section className="section section--mist refurbished-teaser" aria-labelledby="refurbished-title">
+          <Container>
+            <div className="section__head">
+              <div>
+                <p className="eyebrow">{t('home.refurbished.eyebrow')}</p>
+                <h2 id="refurbished-title" className="section__title">
+                  {t('home.refurbished.title')}
+                </h2>
+              </div>
+              <p className="section__intro">{t('home.refurbished.intro')}</p>
+            </div>
+            <ul className="card-grid">
+              {refurbished.map((product) => (
+                <li key={product.id}>
+                  <RefurbishedCard product={product} />
+                </li>
+              ))}
+            </ul>
+            <p className="section__more">
+              <ButtonLink to={href('/refurbished')} variant="secondary" prefetch="intent">
+                {t('home.refurbished.all', { count: refurbishedTotal })}
+              </ButtonLink>
+            </p>
+          </Container>
+        </section>
+      ) : null}
+    </>
+  );
+}

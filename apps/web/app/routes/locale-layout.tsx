@@ -1,0 +1,73 @@
+import { isLocale } from '@beast/domain/i18n/locale';
+import {
+  isRouteErrorResponse,
+  Outlet,
+  redirect,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+} from 'react-router';
+import { useTranslation } from '../features/i18n/i18n-context';
+import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
+import { useLocale } from '../features/i18n/use-locale';
+import { SiteShell } from '../features/layout/site-shell';
+import type { loader as rootLoader } from '../root';
+import { ButtonLink } from '../ui/button';
+import { Container } from '../ui/container';
+import type { Route } from './+types/locale-layout';
+
+/**
+ * The optional locale prefix of every public page (spec §1, §2). Only en, fr and de are prefixes; any
+ * other first segment (`/xx/product/…`) is an unknown path and goes to the home page.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  if (params.lang !== undefined && !isLocale(params.lang)) {
+    throw redirect(localizedPath(resolveRequestLanguage(request)));
+  }
+  return null;
+}
+
+export function shouldRevalidate({ currentParams, nextParams, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentParams.lang !== nextParams.lang && defaultShouldRevalidate;
+}
+
+function useShell() {
+  const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { locale } = useLocale();
+  return { locale, brandName: root?.brandName ?? 'Beast', demoMode: root?.demoMode ?? false };
+}
+
+export default function LocaleLayout() {
+  const shell = useShell();
+  return (
+    <SiteShell {...shell}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+/** A page that failed to load: the site's frame with a short message and a way home (spec §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const shell = useShell();
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound && import.meta.env.DEV) console.error(error);
+  return (
+    <SiteShell {...shell}>
+      <Container className="error-page">
+        <p className="eyebrow">{isRouteErrorResponse(error) ? error.status : 500}</p>
+        <h1>{notFound ? t('errors.ROUTE_NOT_FOUND') : t('errors.INTERNAL')}</h1>
+        <p className="lead">{t('errorPage.text')}</p>
+        <p>
+          <ButtonLink to={href('/')}>{t('errorPage.home')}</ButtonLink>
+        </p>
+      </Container>
+    </SiteShell>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ error, matches }) => {
+  if (!error) return [];
+  const brand = (matches[0]?.loaderData as { brandName?: string } | undefined)?.brandName ?? 'Beast';
+  return [{ title: brand }, { name: 'robots', content: 'noindex' }];
+};

@@ -1,0 +1,16 @@
+import { VehiclePage } from '../features/catalog/vehicle-page';
+import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
+import { seoMeta } from '../features/seo/seo';
+import type { Route } from './+types/product';
+
+/** /{locale}/product/{bike}: the five bikes sold from stock (spec §2, PRODUCT_PAGE_BIKES). */
+export async function loader(args: Route.LoaderArgs) {
+  return loadVehiclePage(args, 'product');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? seoMeta(loaderData.seo, [{ 'script:ld+json': loaderData.jsonLd }]) : [];
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  return <VehiclePage product={loaderData.product} kind="product" />;
+}

@@ -1,0 +1,14 @@
+import { publicOrigin, shopContext } from '../features/api/load-context';
+import { buildRobotsTxt } from '../features/seo/sitemap';
+import type { Route } from './+types/robots';
+
+/** /robots.txt: everything may be crawled; the sitemap lists the pages. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const origin = publicOrigin(shopContext(context), request);
+  return new Response(buildRobotsTxt(origin), {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+
+test('order pages present the limited editions', async ({ page }) => {
+  await page.goto('/en/order/xplorer-beast');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Xplorer Beast');
+  await expect(page.getByText(/100/).first()).toBeVisible();
+  await expectAccessible(page);
+  await page.goto('/de/order/circular-edition');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Circular');
+  await expect(page.getByText(/220/).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('service and accessories filter by subcategory', async ({ page }) => {
+  await page.goto('/en/service-and-accessories');
+  await expectAccessible(page);
+  const all = await page.getByRole('main').getByRole('article').count();
+  expect(all).toBeGreaterThan(10);
+  const filters = page.getByRole('navigation', { name: /categor|filter/i }).getByRole('link');
+  await filters.nth(1).click();
+  await expect(page).toHaveURL(/\?/);
+  await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeLessThan(all);
+  await expectAccessible(page);
+});
+
+test('refurbished goods page by 20 and filter by category', async ({ page }) => {
+  await page.goto('/fr/refurbished');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(20);
+  await expectAccessible(page);
+  await page
+    .getByRole('navigation', { name: /pages|pagination/i })
+    .getByRole('link', { name: /2/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeLessThan(20);
+  const filters = page.getByRole('navigation', { name: /catégor|filtr/i }).getByRole('link');
+  await filters.nth(1).click();
+  await expect(page).toHaveURL(/category=/);
+  await expect.poll(() => page.getByRole('main').getByRole('article').count()).toBeLessThan(20);
+  await expectAccessible(page);
+});

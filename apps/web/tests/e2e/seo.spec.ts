@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the product page HTML contains the product', async ({ page }) => {
+    await page.goto('/de/product/mighty-beast');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mighty Beast');
+    await expect(page.getByText(/CHF/).first()).toBeVisible();
+    await expect(page.locator('#specifications')).toBeVisible();
+    await expect(page.locator('#geometry')).toBeVisible();
+    await expect(page.locator('a[href$=".pdf"]').first()).toBeVisible();
+  });
+});
+
+test('product pages describe themselves to search engines', async ({ request }) => {
+  const html = await (await request.get('/fr/product/cargo-beast')).text();
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toMatch(/<title>[^<]*Cargo Beast[^<]*<\/title>/);
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}"/);
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/fr\/product\/cargo-beast"/);
+  for (const lang of ['en', 'fr', 'de']) {
+    expect(html).toMatch(
+      new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+/${lang}/product/cargo-beast"`, 'i'),
+    );
+  }
+  const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+  const product = JSON.parse(jsonLd ?? '{}');
+  expect(product['@type']).toBe('Product');
+  expect(product.offers.priceCurrency).toBe('CHF');
+});
+
+test('pages carry a strict Content-Security-Policy and are cached', async ({ request }) => {
+  const first = await request.get('/en/product/mighty-beast');
+  const csp = first.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self' 'sha256-");
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  const second = await request.get('/en/product/mighty-beast');
+  expect(second.headers()['x-page-cache']).toBe('hit');
+});
+
+test('the sitemap lists every public page in every language, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const lang of ['en', 'fr', 'de']) {
+    for (const path of [
+      '',
+      '/product/mighty-beast',
+      '/product/mighty-beast-25',
+      '/product/classy-beast',
+      '/product/classy-beast-45',
+      '/product/cargo-beast',
+      '/order/xplorer-beast',
+      '/order/adventure-beast',
+      '/order/maverick-beast',
+      '/order/circular-edition',
+      '/service-and-accessories',
+      '/refurbished',
+    ]) {
+      expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${lang}${path}/?</loc>`));
+    }
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: http[^\n]+\/sitemap\.xml/);
+});
+
+test('a HEAD request does not empty the cached page, and unprefixed pages vary by language', async ({ request }) => {
+  const head = await request.head('/de/refurbished');
+  expect(head.status()).toBe(200);
+  const page = await request.get('/de/refurbished');
+  expect(await page.text()).toContain('<html lang="de"');
+  const unprefixed = await request.get('/refurbished', { headers: { 'accept-encoding': 'gzip' } });
+  const vary = unprefixed.headers().vary?.toLowerCase() ?? '';
+  expect(vary).toContain('accept-language');
+  expect(vary).toContain('cookie');
+  expect(vary).toContain('accept-encoding');
+});
+
+test('scripts are served compressed and cached for a year', async ({ request }) => {
+  const html = await (await request.get('/en')).text();
+  const script =
+    html.match(/<script type="module"[^>]*>[^<]*import\("([^"]+\.js)"\)/)?.[1] ??
+    html.match(/href="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  const response = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(response.headers()['content-encoding']).toMatch(/br|gzip/);
+  expect(response.headers()['cache-control']).toContain('immutable');
+});
