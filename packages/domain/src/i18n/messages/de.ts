@@ -141,6 +141,11 @@ export const de: MessageCatalogue = {
   'errors.USER_EXISTS': 'Dieser Benutzer existiert bereits',
   'errors.INVALID_CREDENTIALS': 'E-Mail-Adresse oder Passwort ist falsch.',
   'errors.VERIFICATION_CODE_INCORRECT': 'Der Bestätigungscode ist falsch.',
+  'errors.EMAIL_NOT_CONFIRMED':
+    'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen den Code erneut senden.',
+  'errors.VERIFICATION_CODE_EXPIRED':
+    'Dieser Code ist abgelaufen oder wurde zu oft versucht. Bitte fordern Sie einen neuen an.',
+  'errors.RESEND_TOO_SOON': 'Bitte warten Sie eine Minute, bevor Sie eine weitere E-Mail anfordern.',
   'errors.NO_USER_WITH_EMAIL': 'Es gibt keinen Benutzer mit dieser E-Mail-Adresse.',
   'errors.PASSWORD_NOT_RECOGNISED': 'Wir erkennen dieses Passwort nicht.',
   'errors.PAYMENT_PROCESSING_ERROR':

@@ -141,6 +141,9 @@ export const fr: MessageCatalogue = {
   'errors.USER_EXISTS': 'Cet utilisateur existe déjà',
   'errors.INVALID_CREDENTIALS': 'E-mail ou mot de passe incorrect.',
   'errors.VERIFICATION_CODE_INCORRECT': 'Le code de vérification est incorrect.',
+  'errors.EMAIL_NOT_CONFIRMED': 'Veuillez d’abord confirmer votre adresse e-mail. Nous pouvons vous renvoyer le code.',
+  'errors.VERIFICATION_CODE_EXPIRED': 'Ce code a expiré ou a été essayé trop souvent. Veuillez en demander un nouveau.',
+  'errors.RESEND_TOO_SOON': 'Veuillez patienter une minute avant de demander un nouvel e-mail.',
   'errors.NO_USER_WITH_EMAIL': 'Aucun utilisateur n’existe avec cet e-mail.',
   'errors.PASSWORD_NOT_RECOGNISED': 'Nous ne reconnaissons pas ce mot de passe.',
   'errors.PAYMENT_PROCESSING_ERROR':
