@@ -22,7 +22,7 @@ describe('the API as a whole', () => {
     const { loadConfig } = await import('./config');
     const { createLocalFileStorage } = await import('./files/file-storage');
     const app = await buildApp({
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
+      config: loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: 'x'.repeat(32) }),
       database: broken,
       files: createLocalFileStorage('/tmp'),
       logger: false,

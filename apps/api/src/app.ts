@@ -8,16 +8,30 @@ import {
   serializerCompiler,
   validatorCompiler,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config';
+import { type Config, ConfigError } from './config';
 import type { Database } from './db/client';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
+import { type Clock, systemClock } from './lib/clock';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createCodes } from './modules/auth/codes';
+import { createTokens } from './modules/auth/tokens';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { createAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
+import {
+  createMemoryRateLimiter,
+  createRateLimits,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 export interface AppDependencies {
@@ -27,13 +41,27 @@ export interface AppDependencies {
   /** Registers the storefront's catch-all route; absent in API-only tests. */
   storefront?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** "Now" for tokens, codes and limits; tests move it. */
+  clock?: Clock;
+  /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
+  rateLimiter?: RateLimiter;
 }
 
 /** Builds the whole HTTP application. Used by the server and by every test (with `inject()`). */
-export async function buildApp({ config, database, files, storefront, logger }: AppDependencies) {
+export async function buildApp({
+  config,
+  database,
+  files,
+  storefront,
+  logger,
+  clock = systemClock,
+  rateLimiter,
+}: AppDependencies) {
+  const secret = config.jwtSecret;
+  if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // Request ids make a 500's generic answer traceable in the log.
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
@@ -43,6 +71,7 @@ export async function buildApp({ config, database, files, storefront, logger }: 
   registerLocale(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  app.decorateRequest('userId', 0);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -52,10 +81,43 @@ export async function buildApp({ config, database, files, storefront, logger }: 
         description:
           'Catalogue and shop API. Every request may carry `lang` (en, fr, de) or Accept-Language; errors share one shape.',
       },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token' },
+          refreshToken: { type: 'http', scheme: 'bearer', description: 'The refresh token (POST /auth/refresh/token)' },
+          resetPasswordToken: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The reset token of POST /auth/code/verify (purpose reset-password)',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+
+  const tokens = createTokens({ secret, issuer: 'beast-shop', clock });
+  const authenticate = createAuthenticate(tokens);
+  const limiter = rateLimiter ?? defaultRateLimiter(config, clock, app.log);
+  app.addHook('onClose', () => limiter.close());
+  const limits = createRateLimits(limiter, config.rateLimit);
+  const authService = createAuthService({
+    db: database.db,
+    tokens,
+    codes: createCodes(secret),
+    clock,
+    brandName: config.brandName,
+    publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    codesPerHour: config.codesPerHour,
+    // Demo mode only: the code in the log helps; in production a code never reaches a log.
+    revealCode:
+      config.mode === 'demo'
+        ? ({ to, purpose, code }) => app.log.info({ to, purpose, code }, 'demo mode: one-time code (see /dev/mailbox)')
+        : undefined,
+  });
+  const mailboxEnabled = config.mode === 'demo';
 
   const caches: { invalidate(): void }[] = [];
   await app.register(
@@ -66,6 +128,9 @@ export async function buildApp({ config, database, files, storefront, logger }: 
       caches.push(catalogRoutes(api, { db: database.db }));
       caches.push(contentRoutes(api, { db: database.db }));
       dictionaryRoutes(api);
+      authRoutes(api, { service: authService, limits });
+      await usersRoutes(api, { db: database.db, files, clock, authenticate });
+      mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');
@@ -86,11 +151,20 @@ export async function buildApp({ config, database, files, storefront, logger }: 
     },
   });
 
+  mailboxPageRoutes(app, { db: database.db, enabled: mailboxEnabled });
+
   app.decorate('invalidateCaches', () => {
     for (const cache of caches) cache.invalidate();
   });
   if (storefront) await storefront(app);
   return app;
+}
+
+function defaultRateLimiter(config: Readonly<Config>, clock: Clock, log: FastifyInstance['log']): RateLimiter {
+  if (!config.redisUrl) return createMemoryRateLimiter(clock);
+  return createRedisRateLimiter(config.redisUrl, {
+    onError: (error) => log.error({ err: error }, 'rate-limit counters unavailable in Redis'),
+  });
 }
 
 declare module 'fastify' {

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
@@ -31,5 +33,34 @@ async function ensureDemoContent(database: Database, files: FileStorage, log: (m
   } else if (!(await hasDemoFiles(files))) {
     await writeDemoFiles(files);
     log('Wrote the demo files missing from this data directory.');
+  }
+}
+
+/**
+ * The signing secret: JWT_SECRET when set (always in production, config.ts insists). In demo mode without it,
+ * one random secret is generated once and kept in DATA_DIR/secret.key (readable by the owner only), so a
+ * restart keeps everyone signed in. No default secret exists anywhere.
+ */
+export function withJwtSecret(config: Readonly<Config>): Readonly<Config> {
+  if (config.jwtSecret) return config;
+  const path = join(config.dataDir, 'secret.key');
+  return Object.freeze({ ...config, jwtSecret: readOrCreateSecret(path) });
+}
+
+function readOrCreateSecret(path: string): string {
+  try {
+    return readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  mkdirSync(join(path, '..'), { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  try {
+    writeFileSync(path, secret, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(path, 'utf8').trim();
+    throw error;
   }
 }

@@ -18,6 +18,22 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   REDIS_URL: z.string().optional(),
+  // Off by default: only behind a known proxy may X-Forwarded-For name the client (rate limits per IP).
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|[\d.:a-fA-F/, ]+)$/, "TRUST_PROXY must be true, false or the proxies' addresses")
+    .default('false'),
+  // Accounts (spec §4): signing keys, email delivery and rate limits.
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters long').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
 });
 
 export interface Config {
@@ -31,6 +47,20 @@ export interface Config {
   publicUrl: string | undefined;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   redisUrl: string | undefined;
+  /** Fastify's trustProxy: false, true, or the proxies' addresses (e.g. `10.0.0.0/8`). */
+  trustProxy: boolean | string;
+  /**
+   * Signs access and reset tokens and keys the one-time-code hashes. Required in production; in demo mode
+   * `prepareData` generates one into DATA_DIR/secret.key when it is not set.
+   */
+  jwtSecret: string | undefined;
+  /** Real SMTP delivery (`smtp://user:pass@host:587`); without it, demo mode delivers to the dev mailbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Fixed-window limits of the sign-in, code, confirmation, registration and reset endpoints. */
+  rateLimit: { windowMs: number; perIp: number; perAccount: number };
+  /** One-time codes a user may be sent per purpose per hour. */
+  codesPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -42,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SHOP_MODE === 'production') requireProductionSettings(e);
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -52,5 +83,38 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     redisUrl: e.REDIS_URL || undefined,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    rateLimit: {
+      windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
+    },
+    codesPerHour: e.CODES_PER_HOUR,
   });
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
+}
+
+/**
+ * ARCHITECTURE (Modes): production refuses to start without its own secret and real SMTP, and needs its
+ * public address for the links it emails (never the request's Host header, which a client chooses).
+ */
+function requireProductionSettings(e: z.infer<typeof EnvSchema>) {
+  const missing = [
+    !e.JWT_SECRET && 'JWT_SECRET: required in production (at least 32 random characters)',
+    !e.SMTP_URL && 'SMTP_URL: required in production (smtp://user:pass@host:587)',
+    !e.PUBLIC_URL && 'PUBLIC_URL: required in production (the address in emailed links)',
+  ].filter((line): line is string => Boolean(line));
+  if (missing.length > 0) {
+    throw new ConfigError(`Invalid settings for SHOP_MODE=production:\n${missing.map((m) => `  ${m}`).join('\n')}`);
+  }
+}
+
+function mailDomain(publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).hostname : 'localhost';
 }

@@ -1,13 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { prepareData } from './boot';
+import { prepareData, withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
+import { createMailTransport } from './modules/mail/transport';
+import { startOutboxWorker } from './modules/mail/worker';
 import { storefrontPlugin } from './plugins/storefront';
 
 /** Listens and shuts down cleanly; everything else lives in `buildApp`. */
 async function main() {
-  const config = loadConfig();
+  const config = withJwtSecret(loadConfig());
   const say = (message: string) => console.log(`[shop] ${message}`);
   say(`Starting in ${config.mode} mode on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}…`);
   const { database, files } = await prepareData(config, say);
@@ -24,6 +26,11 @@ async function main() {
     }),
   });
 
+  // Emails written to the outbox by requests are delivered here (ARCHITECTURE: outbox; spec §4: within a minute).
+  const transport = createMailTransport(config);
+  const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log });
+  say(transport.kind === 'smtp' ? 'Emails go out by SMTP.' : 'Emails go to the development mailbox at /dev/mailbox.');
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -31,6 +38,8 @@ async function main() {
     say(`${signal} received, closing…`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await mailWorker.stop();
+    transport.close();
     await database.close();
     clearTimeout(force);
     process.exit(0);
@@ -41,6 +50,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await mailWorker.stop();
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);

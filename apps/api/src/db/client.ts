@@ -87,3 +87,8 @@ function withDefaultUser(url: string): string {
 function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@');
 }
+
+/** Runs `work` in one transaction; repositories built on `tx` take part in it. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx as unknown as Db));
+}

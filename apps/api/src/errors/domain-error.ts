@@ -10,6 +10,8 @@ export class DomainError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly fields?: Record<string, string>,
+    /** For 429 answers: when the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
     this.name = 'DomainError';

@@ -1,13 +1,15 @@
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /**
- * Where the shop keeps files (manuals, brochures, media, later profile photos). Served from `/files/<path>`.
+ * Where the shop keeps files (manuals, brochures, media, profile photos). Served from `/files/<path>`.
  * The default keeps them on disk under DATA_DIR; an object store can implement the same interface.
  */
 export interface FileStorage {
   put(path: string, bytes: string | Uint8Array): Promise<{ bytes: number }>;
   size(path: string): Promise<number | undefined>;
+  /** Deletes a file; a missing one is not an error. */
+  remove(path: string): Promise<void>;
   /** Folder served at /files, for the local implementation. */
   readonly root: string;
 }
@@ -26,6 +28,9 @@ export function createLocalFileStorage(root: string): FileStorage {
       await mkdir(dirname(full), { recursive: true });
       await writeFile(full, bytes);
       return { bytes: typeof bytes === 'string' ? Buffer.byteLength(bytes) : bytes.byteLength };
+    },
+    async remove(path) {
+      await rm(resolveInside(path), { force: true });
     },
     async size(path) {
       try {

@@ -12,6 +12,7 @@ import { hasMessage, translate } from '../i18n/translate';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
       return sendError(request, reply, error.status, error.code, error.fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,10 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { connectPostgres, type Database, openPglite } from '../db/client';
 import { seedDemoContent } from '../db/seed/seed';
 import { createLocalFileStorage } from '../files/file-storage';
+import type { Clock } from '../lib/clock';
+import { createOutboxRepository } from '../modules/mail/outbox.repository';
+import { createMailTransport } from '../modules/mail/transport';
+import { flushOutbox } from '../modules/mail/worker';
+import type { RateLimiter } from '../plugins/rate-limit';
+
+/** A fixed signing secret for tests only (config.ts has no default; production requires its own). */
+export const TEST_JWT_SECRET = 'test-secret-for-vitest-only-0123456789abcdef';
 
 /**
  * A database for one test file: the migrated, seeded PGlite snapshot, or, when TEST_DATABASE_URL is
@@ -35,23 +43,52 @@ export async function createTestDatabase(): Promise<Database> {
   };
 }
 
-/** The whole API on a test database, used through `app.inject()`. */
-export async function createTestApp() {
+export interface TestAppOptions {
+  /** Settings on top of the test defaults (a fixed secret, generous rate limits), e.g. tiny limits. */
+  config?: Partial<Config>;
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+}
+
+/**
+ * The whole API on a test database, used through `app.inject()`. `flushOutbox()` delivers the queued emails
+ * at once (to the dev mailbox, or by SMTP when `config.smtpUrl` is set); `outbox()` reads them, newest first.
+ */
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = await createTestDatabase();
-  const config = loadConfig({ DATA_DIR: inject('testFilesDir'), LOG_LEVEL: 'silent' });
+  const config: Readonly<Config> = Object.freeze({
+    ...loadConfig({
+      DATA_DIR: inject('testFilesDir'),
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: TEST_JWT_SECRET,
+      AUTH_RATE_LIMIT_PER_IP: '10000',
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
+      CODES_PER_HOUR: '1000',
+    }),
+    ...options.config,
+  });
   const app = await buildApp({
     config,
     database,
     files: createLocalFileStorage(inject('testFilesDir')),
     logger: false,
+    clock: options.clock,
+    rateLimiter: options.rateLimiter,
   });
   await app.ready();
+  const transport = createMailTransport(config);
   return {
     app,
     database,
+    config,
+    flushOutbox: () => flushOutbox({ db: database.db, transport, clock: options.clock }),
+    outbox: () => createOutboxRepository(database.db).listRecent(1000),
     close: async () => {
       await app.close();
+      transport.close();
       await database.close();
     },
   };
 }
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

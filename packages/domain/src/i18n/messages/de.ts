@@ -90,6 +90,7 @@ export const de: MessageCatalogue = {
 
   'validation.profileImage.format': 'Bitte wählen Sie ein PNG- oder JPG-Bild.',
   'validation.profileImage.tooBig': `Das Bild ist zu gross. Das Maximum beträgt ${IMAGE_MAX_KB} kB.`,
+  'validation.profileImage.required': 'Bitte wählen Sie ein Bild.',
 
   'validation.review.ratingRequired': 'Bitte bewerten Sie unser Produkt',
   'validation.review.messageMaxLength': `Ihre Bewertung darf höchstens ${REVIEW_MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
@@ -176,6 +177,21 @@ export const de: MessageCatalogue = {
     'Diese Konfiguration ist nicht vormontiert erhältlich. Bitte nutzen Sie die Schaltfläche «Personalisieren».',
   'errors.EMAIL_ALREADY_EXISTS': 'Diese E-Mail-Adresse wird bereits verwendet!',
   'errors.FORM_SUBMISSION_FAILED': 'Das Formular konnte nicht gesendet werden!',
+  'errors.EMAIL_ALREADY_CONFIRMED': 'Ihre E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
+
+  // Emails (spec §4): {name}, {brand}, {minutes} are filled in by the API.
+  'email.greeting': 'Guten Tag {name}',
+  'email.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {brand}',
+  'email.confirm.intro': 'Willkommen bei {brand}! Geben Sie diesen Code ein, um Ihre E-Mail-Adresse zu bestätigen:',
+  'email.confirm.button': 'E-Mail-Adresse bestätigen',
+  'email.confirm.linkIntro': 'Oder öffnen Sie diesen Link, um sie zu bestätigen:',
+  'email.login.subject': 'Ihr Anmeldecode für {brand}',
+  'email.login.intro': 'Geben Sie diesen Code ein, um sich bei {brand} anzumelden:',
+  'email.resetPassword.subject': 'Setzen Sie Ihr Passwort für {brand} zurück',
+  'email.resetPassword.intro': 'Geben Sie diesen Code ein, um ein neues Passwort für {brand} zu wählen:',
+  'email.codeValidity': 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
+  'email.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
+  'email.signature': 'Ihr {brand}-Team',
 
   'notices.nonStandardZip':
     'Diese PLZ liegt ausserhalb unseres Standard-Liefergebiets. Sie können fortfahren, unser Verkaufsteam ruft Sie an.',

@@ -27,7 +27,8 @@ import type { ErrorCode } from '../../errors/error-codes';
 /**
  * English texts, the reference catalogue: its keys define `MessageKey`, and fr/de must have exactly the same.
  * Keys are flat strings: `validation.<field>.<rule>` (spec §5), `errors.<CODE>` (spec §8 and the API's error
- * shape), `notices.<name>` (spec §8 information and success texts), `orders.status.<STATUS>` (spec §3).
+ * shape), `notices.<name>` (spec §8 information and success texts), `orders.status.<STATUS>` (spec §3),
+ * `email.<name>` (the emails of spec §4, with `{name}`-style placeholders the API fills in).
  * Numbers come from the constants so that a limit changes in one place.
  */
 export const en = {
@@ -95,6 +96,7 @@ export const en = {
 
   'validation.profileImage.format': 'Please choose a PNG or JPG image.',
   'validation.profileImage.tooBig': `The image is too big. The maximum is ${IMAGE_MAX_KB} kB.`,
+  'validation.profileImage.required': 'Please choose an image.',
 
   'validation.review.ratingRequired': 'Please, rate our product',
   'validation.review.messageMaxLength': `Your review can be at most ${REVIEW_MESSAGE_MAX_LENGTH} characters long.`,
@@ -177,6 +179,21 @@ export const en = {
     'This configuration is not available pre-built. Please use the Personalise button.',
   'errors.EMAIL_ALREADY_EXISTS': 'Email already exists!',
   'errors.FORM_SUBMISSION_FAILED': 'Form submission failed!',
+  'errors.EMAIL_ALREADY_CONFIRMED': 'Your email is already confirmed. You can log in.',
+
+  // Emails (spec §4): {name}, {brand}, {minutes} are filled in by the API.
+  'email.greeting': 'Hello {name},',
+  'email.confirm.subject': 'Confirm your email for {brand}',
+  'email.confirm.intro': 'Welcome to {brand}! Enter this code to confirm your email address:',
+  'email.confirm.button': 'Confirm my email',
+  'email.confirm.linkIntro': 'Or open this link to confirm it:',
+  'email.login.subject': 'Your {brand} login code',
+  'email.login.intro': 'Enter this code to log in to {brand}:',
+  'email.resetPassword.subject': 'Reset your {brand} password',
+  'email.resetPassword.intro': 'Enter this code to choose a new password for {brand}:',
+  'email.codeValidity': 'The code is valid for {minutes} minutes and can be used once.',
+  'email.ignore': 'If you did not ask for this, you can ignore this email.',
+  'email.signature': 'The {brand} team',
 
   'notices.nonStandardZip':
     'We do not deliver to this ZIP code as standard. You can continue: a sales manager will call you.',

@@ -90,6 +90,7 @@ export const fr: MessageCatalogue = {
 
   'validation.profileImage.format': 'Veuillez choisir une image PNG ou JPG.',
   'validation.profileImage.tooBig': `L’image est trop lourde. Le maximum est de ${IMAGE_MAX_KB} ko.`,
+  'validation.profileImage.required': 'Veuillez choisir une image.',
 
   'validation.review.ratingRequired': 'Veuillez noter notre produit',
   'validation.review.messageMaxLength': `Votre avis peut comporter au maximum ${REVIEW_MESSAGE_MAX_LENGTH} caractères.`,
@@ -174,6 +175,21 @@ export const fr: MessageCatalogue = {
     'Cette configuration n’est pas disponible prémontée. Veuillez utiliser le bouton Personnaliser.',
   'errors.EMAIL_ALREADY_EXISTS': 'Cet e-mail est déjà utilisé.',
   'errors.FORM_SUBMISSION_FAILED': 'L’envoi du formulaire a échoué.',
+  'errors.EMAIL_ALREADY_CONFIRMED': 'Votre adresse e-mail est déjà confirmée. Vous pouvez vous connecter.',
+
+  // Emails (spec §4): {name}, {brand}, {minutes} are filled in by the API.
+  'email.greeting': 'Bonjour {name},',
+  'email.confirm.subject': 'Confirmez votre adresse e-mail pour {brand}',
+  'email.confirm.intro': 'Bienvenue chez {brand} ! Saisissez ce code pour confirmer votre adresse e-mail :',
+  'email.confirm.button': 'Confirmer mon adresse e-mail',
+  'email.confirm.linkIntro': 'Ou ouvrez ce lien pour la confirmer :',
+  'email.login.subject': 'Votre code de connexion {brand}',
+  'email.login.intro': 'Saisissez ce code pour vous connecter à {brand} :',
+  'email.resetPassword.subject': 'Réinitialisez votre mot de passe {brand}',
+  'email.resetPassword.intro': 'Saisissez ce code pour choisir un nouveau mot de passe {brand} :',
+  'email.codeValidity': 'Le code est valable {minutes} minutes et ne peut être utilisé qu’une fois.',
+  'email.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
+  'email.signature': 'L’équipe {brand}',
 
   'notices.nonStandardZip':
     'Ce NPA ne fait pas partie de notre zone de livraison standard. Vous pouvez continuer, un conseiller de vente vous appellera.',

@@ -1,0 +1,92 @@
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Clock } from '../../lib/clock';
+import { deriveKey } from './secret-keys';
+
+/** ARCHITECTURE (Security model): short access tokens, rotated refresh tokens, a separate reset token. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+const ALGORITHM = 'HS256';
+const ACCESS_AUDIENCE = 'access';
+const RESET_AUDIENCE = 'reset-password';
+
+export interface TokenSettings {
+  secret: string;
+  issuer: string;
+  clock: Clock;
+}
+
+export function createTokens({ secret, issuer, clock }: TokenSettings) {
+  const accessKey = deriveKey(secret, 'access-token');
+  const resetKey = deriveKey(secret, 'reset-password-token');
+  const fingerprintKey = deriveKey(secret, 'password-fingerprint');
+
+  async function sign(key: Uint8Array, audience: string, userId: number, ttlSeconds: number, claims = {}) {
+    const now = Math.floor(clock().getTime() / 1000);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(String(userId))
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .setJti(randomUUID())
+      .sign(key);
+  }
+
+  /** The user id of a valid token, else undefined. The algorithm is pinned: `none` or RS256 never pass. */
+  async function verify(token: string, key: Uint8Array, audience: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: [ALGORITHM],
+        audience,
+        issuer,
+        currentDate: clock(),
+        requiredClaims: ['exp', 'sub'],
+      });
+      const userId = Number(payload.sub);
+      return Number.isSafeInteger(userId) && userId > 0 ? { userId, payload } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Ties a reset token to the password it replaces: once the password changed, the token is spent. */
+  function passwordFingerprint(passwordHash: string): string {
+    return createHmac('sha256', fingerprintKey).update(passwordHash).digest('base64url').slice(0, 22);
+  }
+
+  return {
+    issueAccessToken: (userId: number) => sign(accessKey, ACCESS_AUDIENCE, userId, ACCESS_TOKEN_TTL_SECONDS),
+
+    async verifyAccessToken(token: string): Promise<number | undefined> {
+      return (await verify(token, accessKey, ACCESS_AUDIENCE))?.userId;
+    },
+
+    issueResetToken: (userId: number, passwordHash: string) =>
+      sign(resetKey, RESET_AUDIENCE, userId, RESET_TOKEN_TTL_SECONDS, { pwd: passwordFingerprint(passwordHash) }),
+
+    /** The user id and the fingerprint of the password the token may replace. */
+    async verifyResetToken(token: string): Promise<{ userId: number; passwordFingerprint: string } | undefined> {
+      const verified = await verify(token, resetKey, RESET_AUDIENCE);
+      if (!verified || typeof verified.payload.pwd !== 'string') return undefined;
+      return { userId: verified.userId, passwordFingerprint: verified.payload.pwd };
+    },
+
+    passwordFingerprint,
+  };
+}
+
+export type TokenService = ReturnType<typeof createTokens>;
+
+/** A refresh token: 32 random bytes for the client, only their SHA-256 for the database. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,71 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/accounts';
+
+export type OutboxRow = typeof emailOutbox.$inferSelect;
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The email outbox: written inside the caller's transaction, read by the worker and the dev mailbox. */
+export function createOutboxRepository(db: Db) {
+  return {
+    async enqueue(email: OutgoingEmail, at: Date): Promise<number> {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({ ...email, createdAt: at, nextAttemptAt: at })
+        .returning({ id: emailOutbox.id });
+      return row!.id;
+    },
+
+    /**
+     * Claims due messages for one worker: FOR UPDATE SKIP LOCKED lets any number of workers share the table
+     * without sending a message twice. A claimed row is leased until `leaseUntil`; if its worker dies, the
+     * row becomes due again then.
+     */
+    async claimDue(now: Date, leaseUntil: Date, limit: number): Promise<OutboxRow[]> {
+      const due = db
+        .select({ id: emailOutbox.id })
+        .from(emailOutbox)
+        .where(and(inArray(emailOutbox.status, ['pending', 'sending']), lte(emailOutbox.nextAttemptAt, now)))
+        .orderBy(asc(emailOutbox.nextAttemptAt), asc(emailOutbox.id))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(emailOutbox)
+        .set({ status: 'sending', attempts: sql`${emailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+        .where(inArray(emailOutbox.id, due))
+        .returning();
+    },
+
+    async markSent(id: number, at: Date): Promise<void> {
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: at, lastError: null }).where(eq(emailOutbox.id, id));
+    },
+
+    async scheduleRetry(id: number, error: string, nextAttemptAt: Date): Promise<void> {
+      await db
+        .update(emailOutbox)
+        .set({ status: 'pending', lastError: error, nextAttemptAt })
+        .where(eq(emailOutbox.id, id));
+    },
+
+    async markFailed(id: number, error: string): Promise<void> {
+      await db.update(emailOutbox).set({ status: 'failed', lastError: error }).where(eq(emailOutbox.id, id));
+    },
+
+    async listRecent(limit: number): Promise<OutboxRow[]> {
+      return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
+    },
+
+    async findById(id: number): Promise<OutboxRow | undefined> {
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,50 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { register } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** A real SMTP server on loopback: what the shop's SMTP delivery talks to. */
+const received: { to: string[]; data: string }[] = [];
+let server: SMTPServer;
+let harness: TestApp;
+
+beforeAll(async () => {
+  server = new SMTPServer({
+    secure: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), data: Buffer.concat(chunks).toString() });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  harness = await createTestApp({
+    config: { smtpUrl: `smtp://127.0.0.1:${port}`, mailFrom: 'Beast <shop@example.ch>' },
+  });
+});
+afterAll(async () => {
+  await harness.close();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+
+describe('SMTP delivery (SMTP_URL set)', () => {
+  it('sends the confirmation email with its code to a real SMTP server', async () => {
+    const { email } = await register(harness);
+    await harness.flushOutbox();
+    const mail = received.find((m) => m.to.includes(email));
+    expect(mail).toBeDefined();
+    expect(mail!.data).toContain('From: Beast <shop@example.ch>');
+    expect(mail!.data).toContain('Subject: Confirm your email for Beast');
+    const stored = (await harness.outbox()).find((m) => m.to === email);
+    const code = /\b(\d{6})\b/.exec(stored!.text)![1]!;
+    expect(mail!.data).toContain(code);
+    expect(stored!.status).toBe('sent');
+  });
+});

@@ -1,0 +1,200 @@
+import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
+import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, login, registerConfirmed } from '../../test/accounts';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let harness: TestApp;
+let headers: Record<string, string>;
+let userEmail: string;
+
+beforeAll(async () => {
+  harness = await createTestApp();
+  const account = await registerConfirmed(harness, { nationality: 'Swiss', dateOfBirthday: '05/11/1985' });
+  userEmail = account.email;
+  headers = bearer((await login(harness, account.email)).accessToken);
+});
+afterAll(() => harness.close());
+
+const getMe = (h = headers) => harness.app.inject({ method: 'GET', url: '/api/users/me', headers: h });
+const putMe = (payload: object, query = '') =>
+  harness.app.inject({ method: 'PUT', url: `/api/users/me${query}`, headers, payload });
+
+/** A multipart/form-data body with one file, as a browser sends it. */
+function multipart(file: { field?: string; name: string; type: string; bytes: Buffer }) {
+  const boundary = `----beast${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\n` +
+      `Content-Type: ${file.type}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+function upload(file: Parameters<typeof multipart>[0], h = headers) {
+  const body = multipart(file);
+  return harness.app.inject({
+    method: 'PUT',
+    url: '/api/users/me/img',
+    payload: body.payload,
+    headers: { ...h, ...body.headers },
+  });
+}
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#1F7A4D' } });
+
+describe('GET /api/users/me', () => {
+  it('answers the signed-in user with absent values as null', async () => {
+    const response = await getMe();
+    expect(response.statusCode).toBe(200);
+    expect(response.json<UserProfile>()).toMatchObject({
+      email: userEmail,
+      firstName: 'Anna',
+      lastName: 'Muster',
+      gender: 'female',
+      dateOfBirthday: '05/11/1985',
+      nationality: 'Swiss',
+      country: 'Switzerland',
+      city: 'Lausanne',
+      zipCode: null,
+      address: null,
+      countryCode: '+41',
+      phoneNumber: '791234567',
+      profileImage: null,
+      language: 'en',
+    });
+    expect(response.body).not.toMatch(/password/i);
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await getMe({})).statusCode).toBe(401);
+  });
+});
+
+describe('PUT /api/users/me (spec §4: the two forms are saved separately)', () => {
+  it('saves the delivery address and leaves the personal info alone', async () => {
+    const response = await putMe({
+      section: 'deliveryAddress',
+      country: 'Switzerland',
+      zipCode: '1003',
+      city: 'Lausanne',
+      address: 'Rue de Bourg 1',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ zipCode: '1003', address: 'Rue de Bourg 1', firstName: 'Anna' });
+  });
+
+  it('saves the personal info; empty optional fields sent as null become null', async () => {
+    const response = await putMe({
+      section: 'personalInfo',
+      firstName: 'Annette',
+      lastName: 'Muster',
+      gender: 'other',
+      dateOfBirthday: null,
+      nationality: null,
+      countryCode: null,
+      phoneNumber: null,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      firstName: 'Annette',
+      dateOfBirthday: null,
+      nationality: null,
+      phoneNumber: null,
+      countryCode: null,
+      zipCode: '1003',
+    });
+  });
+
+  it('names the invalid fields in the request language', async () => {
+    const response = await putMe(
+      { section: 'deliveryAddress', country: '', zipCode: '12', city: 'L4usanne', address: ' Rue' },
+      '?lang=de',
+    );
+    expect(response.statusCode).toBe(400);
+    const { fields } = response.json().error;
+    expect(Object.keys(fields).sort()).toEqual(['address', 'city', 'country', 'zipCode']);
+    expect(fields.zipCode).toContain('PLZ');
+  });
+
+  it('refuses an unknown section', async () => {
+    expect((await putMe({ section: 'password', password: 'x' })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/users/me/img', () => {
+  it('stores a re-encoded, scaled-down JPEG without its EXIF data, served as an image', async () => {
+    const withExif = await picture(1600, 1200)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Private person', ImageDescription: 'Taken at home' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+
+    const response = await upload({ name: 'me.jpg', type: 'image/jpeg', bytes: withExif });
+    expect(response.statusCode, response.body).toBe(200);
+    const { profileImage } = response.json();
+    expect(profileImage).toMatch(/^\/files\/avatars\/\d+\/[0-9a-f-]{36}\.jpg$/);
+
+    const stored = await harness.app.inject({ method: 'GET', url: profileImage });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.headers['content-type']).toBe('image/jpeg');
+    expect(stored.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(stored.rawPayload).metadata();
+    expect(metadata.exif).toBeUndefined();
+    expect(Math.max(metadata.width ?? 0, metadata.height ?? 0)).toBe(512);
+    expect(stored.rawPayload.includes(Buffer.from('Private person'))).toBe(false);
+    expect((await getMe()).json().profileImage).toBe(profileImage);
+  });
+
+  it('keeps a PNG a PNG and deletes the previous photo', async () => {
+    const before = (await getMe()).json().profileImage as string | null;
+    const png = await picture(200, 100).png().toBuffer();
+    const response = await upload({ name: 'me.PNG', type: 'image/png', bytes: png });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().profileImage).toMatch(/\.png$/);
+    if (before) expect((await harness.app.inject({ method: 'GET', url: before })).statusCode).toBe(404);
+  });
+
+  it('refuses a GIF renamed .png with 415 IMAGE_WRONG_FORMAT', async () => {
+    const gif = await picture(20, 20).gif().toBuffer();
+    const response = await upload({ name: 'photo.png', type: 'image/png', bytes: gif });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().error.code).toBe('IMAGE_WRONG_FORMAT');
+  });
+
+  it('refuses a text file declared as image/jpeg', async () => {
+    const response = await upload({ name: 'photo.jpg', type: 'image/jpeg', bytes: Buffer.from('<script>x</script>') });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses bytes that start like a JPEG but are not one', async () => {
+    const fake = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]);
+    expect((await upload({ name: 'photo.jpg', type: 'image/jpeg', bytes: fake })).statusCode).toBe(415);
+  });
+
+  it('refuses a file over 16000 kB with 413 IMAGE_TOO_BIG', async () => {
+    const big = Buffer.alloc(IMAGE_MAX_BYTES + 1, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const response = await upload({ name: 'big.jpg', type: 'image/jpeg', bytes: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('IMAGE_TOO_BIG');
+  });
+
+  it('asks for the image when the field is missing, and refuses a body that is not multipart', async () => {
+    const png = await picture(10, 10).png().toBuffer();
+    const wrongField = await upload({ field: 'photo', name: 'me.png', type: 'image/png', bytes: png });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().error.fields).toHaveProperty('image');
+    const json = await harness.app.inject({ method: 'PUT', url: '/api/users/me/img', headers, payload: { a: 1 } });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('answers 401 without a token, before reading the upload', async () => {
+    const png = await picture(10, 10).png().toBuffer();
+    expect((await upload({ name: 'me.png', type: 'image/png', bytes: png }, {})).statusCode).toBe(401);
+  });
+});

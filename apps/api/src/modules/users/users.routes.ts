@@ -1,0 +1,110 @@
+import {
+  ProfileImageSchema,
+  UpdateProfileRequestSchema,
+  UserProfileSchema,
+} from '@beast/domain/accounts/accounts-api.schema';
+import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { FileStorage } from '../../files/file-storage';
+import type { Clock } from '../../lib/clock';
+import { nullsAsEmpty } from '../../lib/form-body';
+import { ErrorResponse, LangQuery } from '../../lib/query.schema';
+import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
+import { createUsersRepository } from './users.repository';
+import { createUsersService } from './users.service';
+
+/** The multipart field of PUT /users/me/img. */
+export const PROFILE_IMAGE_FIELD = 'image';
+
+const tags = ['accounts'];
+const unauthorized = { 401: ErrorResponse };
+
+/** spec §7 GET/PUT /users/me and PUT /users/me/img; every route needs the bearer access token. */
+export async function usersRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; files: FileStorage; clock: Clock; authenticate: Authenticate },
+) {
+  const service = createUsersService(createUsersRepository(deps.db), deps.files, deps.clock);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user (spec §3 Profile user)',
+        security: BEARER_SECURITY,
+        querystring: LangQuery,
+        response: { 200: UserProfileSchema, ...unauthorized },
+      },
+      onRequest: deps.authenticate,
+    },
+    async (request) => service.getProfile(request.userId),
+  );
+
+  api.put(
+    '/users/me',
+    {
+      schema: {
+        tags,
+        summary: 'Save the personal-info or the delivery-address form (named by `section`); answers the profile',
+        security: BEARER_SECURITY,
+        querystring: LangQuery,
+        body: UpdateProfileRequestSchema,
+        response: { 200: UserProfileSchema, 400: ErrorResponse, ...unauthorized },
+      },
+      onRequest: deps.authenticate,
+      preValidation: nullsAsEmpty,
+    },
+    async (request) => service.updateProfile(request.userId, request.body),
+  );
+
+  await api.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+    });
+    scope.withTypeProvider<ZodTypeProvider>().put(
+      '/users/me/img',
+      {
+        schema: {
+          tags,
+          summary: 'Upload the profile photo',
+          description:
+            'multipart/form-data with the file in the field `image`: PNG or JPEG by content, at most 16000 kB; ' +
+            'stored re-encoded (at most 512×512, no metadata). 413 IMAGE_TOO_BIG, 415 IMAGE_WRONG_FORMAT.',
+          consumes: ['multipart/form-data'],
+          security: BEARER_SECURITY,
+          querystring: LangQuery,
+          response: {
+            200: ProfileImageSchema,
+            400: ErrorResponse,
+            413: ErrorResponse,
+            415: ErrorResponse,
+            ...unauthorized,
+          },
+        },
+        onRequest: deps.authenticate,
+      },
+      async (request) => service.replaceProfileImage(request.userId, await readImageUpload(request)),
+    );
+  });
+}
+
+/** The bytes of the `image` file; over the size limit → 413, not multipart → 415, no file → 400. */
+async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw new DomainError('IMAGE_WRONG_FORMAT');
+  const file = await request.file();
+  if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) {
+    throw new DomainError('VALIDATION_FAILED', { [PROFILE_IMAGE_FIELD]: 'validation.profileImage.required' });
+  }
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('IMAGE_TOO_BIG');
+    throw error;
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../errors/domain-error';
+import type { TokenService } from '../modules/auth/tokens';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by the `authenticate` hook; 0 on routes that do not use it. */
+    userId: number;
+  }
+}
+
+/** OpenAPI: routes that need an access token declare this security requirement. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** `Authorization: Bearer <token>` → the token, else undefined. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * A hook routes opt into (`onRequest: authenticate`): verifies the bearer access token and sets
+ * `request.userId`; anything else answers 401 UNAUTHORIZED (spec §4: the storefront then refreshes once).
+ */
+export function createAuthenticate(tokens: TokenService) {
+  return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const token = bearerToken(request);
+    const userId = token ? await tokens.verifyAccessToken(token) : undefined;
+    if (!userId) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new DomainError('UNAUTHORIZED');
+    }
+    request.userId = userId;
+  };
+}
+
+export type Authenticate = ReturnType<typeof createAuthenticate>;
