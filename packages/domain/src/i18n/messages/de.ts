@@ -157,6 +157,7 @@ export const de: MessageCatalogue = {
   'errors.CARD_NUMBER_INCOMPLETE': 'Ihre Kartennummer ist unvollständig.',
   'errors.CARD_EXPIRY_PAST': 'Das Ablaufdatum Ihrer Karte liegt in der Vergangenheit.',
   'errors.CARD_SECURITY_CODE_INCOMPLETE': 'Der Sicherheitscode Ihrer Karte ist unvollständig.',
+  'errors.OUT_OF_STOCK': 'Leider sind von diesem Produkt nicht mehr genügend Stück verfügbar.',
   'errors.COUPON_INVALID': 'Dieser Gutscheincode ist ungültig.',
   'errors.COUPON_EXPIRED': 'Dieser Gutschein ist abgelaufen.',
   'errors.COUPON_NOT_FOUND': 'Diesen Gutschein gibt es nicht.',

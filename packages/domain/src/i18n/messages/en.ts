@@ -159,6 +159,7 @@ export const en = {
   'errors.CARD_NUMBER_INCOMPLETE': 'Your card number is incomplete.',
   'errors.CARD_EXPIRY_PAST': "Your card's expiry date is in the past.",
   'errors.CARD_SECURITY_CODE_INCOMPLETE': "Your card's security code is incomplete.",
+  'errors.OUT_OF_STOCK': 'Sorry, there are not enough units left of this product.',
   'errors.COUPON_INVALID': 'This coupon code is invalid.',
   'errors.COUPON_EXPIRED': 'This coupon has expired.',
   'errors.COUPON_NOT_FOUND': 'This coupon does not exist.',

@@ -155,6 +155,7 @@ export const fr: MessageCatalogue = {
   'errors.CARD_NUMBER_INCOMPLETE': 'Le numéro de votre carte est incomplet.',
   'errors.CARD_EXPIRY_PAST': 'La date d’expiration de votre carte est dépassée.',
   'errors.CARD_SECURITY_CODE_INCOMPLETE': 'Le code de sécurité de votre carte est incomplet.',
+  'errors.OUT_OF_STOCK': 'Désolés, il ne reste plus assez d’unités de ce produit.',
   'errors.COUPON_INVALID': 'Ce code promo n’est pas valide.',
   'errors.COUPON_EXPIRED': 'Ce code promo a expiré.',
   'errors.COUPON_NOT_FOUND': 'Ce code promo n’existe pas.',

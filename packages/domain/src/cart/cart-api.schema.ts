@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
+import { MoneySchema } from '../money/money';
+
+/**
+ * The signed-in cart's API (spec §3 Cart and Cart item, §7 /carts…, /coupons/…). The server computes
+ * every price, discount and total from its own catalogue: prices, totals or currencies in a request are
+ * not part of these schemas and are dropped.
+ */
+
+/** A sensible maximum of units per cart line (a fleet buys through the B2B offer). */
+export const CART_LINE_MAX_QUANTITY = 10;
+
+const QuantitySchema = z.number().int().min(1).max(CART_LINE_MAX_QUANTITY);
+
+/** Options chosen in the configurator (attribute → value), kept with the line. */
+export const ConfiguratorOptionsSchema = z.record(z.string().min(1).max(64), z.string().max(128));
+
+/** A service attaches to a bike line of the same cart: `vehicleId` is that line's `cartItemId`. */
+export const AttachToSchema = z.object({ vehicleId: z.number().int().positive() });
+
+/** POST /carts/: add a line, or add to the quantity of the same product with the same options and attachment. */
+export const AddCartLineRequestSchema = z.object({
+  productId: z.number().int().positive(),
+  quantity: QuantitySchema.default(1),
+  attachTo: AttachToSchema.nullish(),
+  configuratorOptions: ConfiguratorOptionsSchema.nullish(),
+});
+export type AddCartLineRequest = z.infer<typeof AddCartLineRequestSchema>;
+
+/** PUT /carts/{id}: a new quantity and/or a coupon code for the line (null removes the coupon). */
+export const UpdateCartLineRequestSchema = z
+  .object({
+    quantity: QuantitySchema.optional(),
+    couponName: z.string().trim().min(1).max(32).nullable().optional(),
+  })
+  .refine((body) => body.quantity !== undefined || body.couponName !== undefined, {
+    message: 'validation.invalid',
+  });
+export type UpdateCartLineRequest = z.infer<typeof UpdateCartLineRequestSchema>;
+
+export const CartItemSchema = z.object({
+  cartItemId: z.number().int().positive(),
+  quantity: z.number().int().positive(),
+  type: ProductTypeCodeSchema,
+  attachTo: AttachToSchema.nullable(),
+  /** spec §4: how many service lines are attached to this vehicle line. */
+  attachedServiceQuantity: z.number().int().nonnegative(),
+  configuratorOptions: ConfiguratorOptionsSchema.nullable(),
+  couponName: z.string().nullable(),
+  /** Discount of the coupon on this line, in centimes. */
+  couponDiscount: z.number().int().nonnegative().nullable(),
+  /** The line's total after its coupon, in centimes (spec §4 line rule, minus the discount). */
+  lineTotal: z.number().int().nonnegative(),
+  vehicle: ProductSchema,
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const CartSchema = z.object({
+  items: z.array(CartItemSchema),
+  /** spec §4: the number of lines. */
+  count: z.number().int().nonnegative(),
+  totalPrice: MoneySchema,
+  discountTotal: MoneySchema,
+  /** Swiss VAT contained in the total (prices include VAT). */
+  vat: z.object({ ratePermille: z.number().int(), amount: MoneySchema }),
+});
+export type Cart = z.infer<typeof CartSchema>;
+
+/** POST /coupons/{couponId}/apply-to-products/{productId}: the check of a code against a product (spec §4, debounced 500 ms). */
+export const CouponCheckSchema = z.object({
+  couponName: z.string(),
+  productId: z.number().int().positive(),
+  /** Discount on one unit of the product, in centimes. */
+  discount: z.number().int().nonnegative(),
+  percentOff: z.number().int().min(1).max(100).nullable(),
+  validUntil: z.string().nullable(),
+});
+export type CouponCheck = z.infer<typeof CouponCheckSchema>;
