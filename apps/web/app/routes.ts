@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 /**
  * The storefront's route table (spec §2, this slice). Every public page sits under an optional locale
  * prefix (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * Accounts, cart, checkout, blog, FAQ and the other pages of spec §2 come later.
+ * Cart, checkout, payment, blog, FAQ and the other pages of spec §2 come later.
  */
 export default [
   // Resource routes (no HTML): search engines.
@@ -16,6 +16,13 @@ export default [
     route('order/:bike', 'routes/order.tsx'),
     route('service-and-accessories', 'routes/service-and-accessories.tsx'),
     route('refurbished', 'routes/refurbished.tsx'),
+    // Accounts (spec §2, §6). Tokens live in localStorage (spec §3), so the guards run in the browser
+    // (clientLoader); the server renders a loading state and these pages are private and noindex.
+    route('register', 'routes/register.tsx'), // guests only
+    route('emailConfirm', 'routes/email-confirm.tsx'), // guests only
+    route('login', 'routes/login.tsx'), // guests only; ?status=confirmed|reset-password, ?redirectTo=
+    route('reset-password', 'routes/reset-password.tsx'), // guests only
+    route('account', 'routes/account.tsx'), // signed-in only, else /login?redirectTo=/account
   ]),
 
   // spec §2: any other path redirects to the home page.

@@ -1,4 +1,16 @@
 import {
+  type CodePurpose,
+  CodeSentSchema,
+  EmailConfirmedSchema,
+  ProfileImageSchema as ProfileImageAnswerSchema,
+  RegisteredSchema,
+  ResetPasswordTokenSchema,
+  type Tokens,
+  TokensSchema,
+  UserProfileSchema,
+} from '@beast/domain/accounts/accounts-api.schema';
+import {
+  CountrySchema,
   HomePageSchema,
   ProductDetailSchema,
   ProductSchema,
@@ -17,7 +29,11 @@ import type { ShopContext } from './load-context';
  * component only ever sees data of the documented shape.
  *
  * Transport: in a server loader the production server's in-process `apiFetch`; under `react-router dev`
- * (no load context) plain `fetch` to API_ORIGIN; in the browser `fetch` on the same origin.
+ * (no load context) plain `fetch` to API_ORIGIN; in the browser `fetch` on the same origin (and
+ * XMLHttpRequest for uploads that report their progress).
+ *
+ * Signed-in calls (the account) run in the browser with the tokens of the session (spec §3) and follow
+ * the 401 rule of spec §4: see `withSession` below.
  */
 
 /** An answer of the API's one error shape `{ error: { code, message, fields } }`, or a transport failure. */
@@ -29,6 +45,8 @@ export class ApiError extends Error {
     readonly fields: Record<string, string> = {},
     /** True when the message is the API's own (translated) text, not a transport or parsing failure. */
     readonly fromServer = false,
+    /** Seconds from a `Retry-After` header (429 RATE_LIMITED, RESEND_TOO_SOON). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,13 +54,35 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | undefined>;
-type Transport = (path: string, headers: Record<string, string>) => Promise<Response>;
+
+export interface TransportInit {
+  method?: string;
+  body?: BodyInit;
+  /** Upload progress from 0 to 1 (browser only; uses XMLHttpRequest, which reports it). */
+  onUploadProgress?: (fraction: number) => void;
+}
+type Transport = (path: string, headers: Record<string, string>, init?: TransportInit) => Promise<Response>;
+
+/**
+ * The session the signed-in calls use (spec §3): the browser's localStorage in the shop
+ * (features/session), a fake in the tests.
+ */
+export interface ClientSession {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  /** spec §4: the new tokens of a refresh are stored. */
+  storeTokens(tokens: Tokens): void;
+  /** spec §4: log out and go to /login. */
+  expire(): void;
+}
 
 export interface ApiClientOptions {
   locale: Locale;
   context?: Pick<ShopContext, 'apiFetch'>;
   /** Replaces the transport (tests). */
   transport?: Transport;
+  /** Enables the signed-in calls. */
+  session?: ClientSession;
 }
 
 const DEV_API_ORIGIN = 'http://127.0.0.1:3000';
@@ -52,9 +92,36 @@ function defaultTransport(context: ApiClientOptions['context']): Transport {
     const apiFetch = context?.apiFetch;
     if (apiFetch) return (path, headers) => apiFetch(path, { headers });
     const origin = (typeof process === 'undefined' ? undefined : process.env.API_ORIGIN) ?? DEV_API_ORIGIN;
-    return (path, headers) => fetch(new URL(path, origin), { headers });
+    return (path, headers, init) => fetch(new URL(path, origin), { headers, method: init?.method, body: init?.body });
   }
-  return (path, headers) => fetch(path, { headers, credentials: 'same-origin' });
+  return (path, headers, init) =>
+    init?.onUploadProgress
+      ? xhrTransport(path, headers, init)
+      : fetch(path, { headers, method: init?.method, body: init?.body, credentials: 'same-origin' });
+}
+
+/** fetch cannot report upload progress; XMLHttpRequest can. The answer is handed on as a Response. */
+function xhrTransport(path: string, headers: Record<string, string>, init: TransportInit): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) init.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const bodiless = xhr.status === 204 || xhr.status === 304;
+      const responseHeaders = new Headers();
+      for (const name of ['content-type', 'retry-after']) {
+        const value = xhr.getResponseHeader(name);
+        if (value) responseHeaders.set(name, value);
+      }
+      resolve(new Response(bodiless ? null : xhr.responseText, { status: xhr.status, headers: responseHeaders }));
+    };
+    xhr.onerror = () => reject(new TypeError('Network error'));
+    xhr.onabort = () => reject(new TypeError('Upload aborted'));
+    xhr.send(init.body as XMLHttpRequestBodyInit | null | undefined);
+  });
 }
 
 /** `/api/products` + `{ take: 500 }` + locale → `/api/products?take=500&lang=fr`. */
@@ -67,21 +134,113 @@ export function apiPath(path: string, query: Query, locale: Locale): string {
   return `${path}?${params}`;
 }
 
-export function createApiClient({ locale, context, transport = defaultTransport(context) }: ApiClientOptions) {
-  async function get<T extends z.ZodType>(path: string, schema: T, query: Query = {}): Promise<z.infer<T>> {
-    const url = apiPath(path, query, locale);
-    let response: Response;
+/** The refresh in flight per session: spec §4 "request a token refresh once, queue the other failed requests". */
+const refreshes = new WeakMap<ClientSession, Promise<string | null>>();
+
+interface SendOptions<T extends z.ZodType> {
+  schema: T;
+  /** JSON body (serialised here) or FormData (sent as multipart). */
+  body?: unknown;
+  query?: Query;
+  /** A bearer token of its own (refresh token, reset-password token). */
+  bearer?: string;
+  onUploadProgress?: (fraction: number) => void;
+}
+
+const NoContentSchema = z.unknown();
+
+export function createApiClient({ locale, context, transport = defaultTransport(context), session }: ApiClientOptions) {
+  function headersFor(bearer: string | null | undefined, body: unknown): Record<string, string> {
+    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': locale };
+    if (body !== undefined && !(body instanceof FormData)) headers['content-type'] = 'application/json';
+    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    return headers;
+  }
+
+  async function call(method: string, path: string, options: SendOptions<z.ZodType>, bearer?: string | null) {
+    const { body, query = {}, onUploadProgress } = options;
+    const encoded = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
     try {
-      response = await transport(url, { accept: 'application/json', 'accept-language': locale });
+      return await transport(apiPath(path, query, locale), headersFor(bearer, body), {
+        ...(method !== 'GET' && { method }),
+        ...(encoded !== undefined && { body: encoded as BodyInit }),
+        ...(onUploadProgress && { onUploadProgress }),
+      });
     } catch (cause) {
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', `The API could not be reached (${String(cause)})`);
     }
+  }
+
+  async function parse<T extends z.ZodType>(path: string, response: Response, schema: T): Promise<z.infer<T>> {
     if (!response.ok) throw await errorOf(response);
-    const parsed = schema.safeParse(await response.json());
+    if (response.status === 204) return schema.parse(undefined);
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
     if (!parsed.success) {
       throw new ApiError(502, 'INTERNAL', `Unexpected answer from ${path}: ${z.prettifyError(parsed.error)}`);
     }
     return parsed.data;
+  }
+
+  async function get<T extends z.ZodType>(path: string, schema: T, query: Query = {}): Promise<z.infer<T>> {
+    return parse(path, await call('GET', path, { schema, query }), schema);
+  }
+
+  /** A call as a guest, or with a token of its own. */
+  async function send<T extends z.ZodType>(method: string, path: string, options: SendOptions<T>) {
+    return parse(path, await call(method, path, options, options.bearer), options.schema);
+  }
+
+  /**
+   * spec §4 "401 for an authenticated user": with no refresh token, log out and go to /login. Otherwise
+   * one refresh at a time: the requests that fail meanwhile wait for it and are retried with the new
+   * access token; the new tokens are stored. A failed or empty refresh logs out (once) and goes to /login.
+   */
+  async function withSession<T extends z.ZodType>(method: string, path: string, options: SendOptions<T>) {
+    if (!session) throw new Error('Signed-in calls need a session.');
+    const used = session.accessToken();
+    let response = await call(method, path, options, used);
+    if (response.status === 401) {
+      const renewed = await renewedAccessToken(session, used);
+      if (renewed === null) throw await errorOf(response);
+      response = await call(method, path, options, renewed);
+      // Still refused with a fresh token: the session is over.
+      if (response.status === 401) session.expire();
+    }
+    return parse(path, response, options.schema);
+  }
+
+  function renewedAccessToken(current: ClientSession, used: string | null): Promise<string | null> {
+    // Another request already refreshed while this one was on its way: retry with the newer token.
+    const latest = current.accessToken();
+    if (latest && latest !== used) return Promise.resolve(latest);
+    let pending = refreshes.get(current);
+    if (!pending) {
+      pending = refresh(current).finally(() => refreshes.delete(current));
+      refreshes.set(current, pending);
+    }
+    return pending;
+  }
+
+  async function refresh(current: ClientSession): Promise<string | null> {
+    const refreshToken = current.refreshToken();
+    if (!refreshToken) {
+      current.expire();
+      return null;
+    }
+    try {
+      const tokens = await refreshTokens(refreshToken);
+      if (!tokens?.accessToken || !tokens.refreshToken) throw new Error('empty refresh answer');
+      current.storeTokens(tokens);
+      return tokens.accessToken;
+    } catch {
+      current.expire();
+      return null;
+    }
+  }
+
+  /** POST /auth/refresh/token with the refresh token as bearer (rotation: the old one dies). */
+  function refreshTokens(refreshToken: string) {
+    return send('POST', '/api/auth/refresh/token', { schema: TokensSchema.nullish(), bearer: refreshToken });
   }
 
   const productPage = pageOf(ProductSchema);
@@ -104,6 +263,44 @@ export function createApiClient({ locale, context, transport = defaultTransport(
       get('/api/accessories-and-services', productPage, { offset: 0, limit: ACCESSORIES_PAGE_SIZE, ...filter }),
     specialOffers: () => get('/api/special-offers', z.array(SpecialOfferSchema)),
     homePage: () => get('/api/home-page', HomePageSchema),
+
+    // Accounts (spec §7 auth/* and /users*; contract: @beast/domain/accounts/accounts-api.schema).
+    /** GET /users/dictionary: countries with their dial codes, named in the page's language. */
+    countries: () => get('/api/users/dictionary', z.array(CountrySchema)),
+    register: (registration: Record<string, unknown>) =>
+      send('POST', '/api/users', { schema: RegisteredSchema, body: registration }),
+    confirmEmail: (body: { email: string; code: string }) =>
+      send('POST', '/api/auth/confirm/email', { schema: EmailConfirmedSchema, body }),
+    resendConfirmation: (body: { email: string }) =>
+      send('POST', '/api/auth/confirm/email', { schema: CodeSentSchema, body }),
+    login: (body: { email: string; password: string }) =>
+      send('POST', '/api/auth/login', { schema: TokensSchema, body }),
+    sendCode: (body: { email: string; purpose: CodePurpose }) =>
+      send('POST', '/api/auth/code', { schema: CodeSentSchema, body }),
+    verifyLoginCode: (body: { email: string; code: string }) =>
+      send('POST', '/api/auth/code/verify', { schema: TokensSchema, body: { ...body, purpose: 'login' } }),
+    verifyResetCode: (body: { email: string; code: string }) =>
+      send('POST', '/api/auth/code/verify', {
+        schema: ResetPasswordTokenSchema,
+        body: { ...body, purpose: 'reset-password' },
+      }),
+    resetPassword: (resetPasswordToken: string, body: { password: string; passwordConfirmation: string }) =>
+      send('POST', '/api/auth/reset/password', { schema: NoContentSchema, body, bearer: resetPasswordToken }),
+    refreshTokens,
+    logout: (refreshToken: string) =>
+      send('POST', '/api/auth/logout', { schema: NoContentSchema, body: { refreshToken } }),
+    me: () => withSession('GET', '/api/users/me', { schema: UserProfileSchema }),
+    updateMe: (body: Record<string, unknown>) =>
+      withSession('PUT', '/api/users/me', { schema: UserProfileSchema, body }),
+    uploadProfileImage: (image: Blob, onUploadProgress?: (fraction: number) => void) => {
+      const form = new FormData();
+      form.append('image', image);
+      return withSession('PUT', '/api/users/me/img', {
+        schema: ProfileImageAnswerSchema,
+        body: form,
+        onUploadProgress,
+      });
+    },
   };
 }
 
@@ -121,7 +318,15 @@ async function errorOf(response: Response): Promise<ApiError> {
   const message = typeof error?.message === 'string' ? error.message : response.statusText || code;
   const fields =
     error?.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : undefined;
-  return new ApiError(response.status, code, message, fields, typeof error?.message === 'string');
+  const retryAfter = Number(response.headers.get('retry-after'));
+  return new ApiError(
+    response.status,
+    code,
+    message,
+    fields,
+    typeof error?.message === 'string',
+    Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  );
 }
 
 export function isNotFound(error: unknown): boolean {

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n-context';
 import { localizedPath } from '../i18n/language';
+import { AccountLink } from './account-link';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
@@ -75,6 +76,7 @@ export function SiteHeader({ brandName, locale, demoMode }: { brandName: string;
             </div>
           </details>
         </nav>
+        <AccountLink locale={locale} />
         <LanguageSwitcher current={locale} className="site-header__lang" label={t('language.label')} />
       </div>
     </header>

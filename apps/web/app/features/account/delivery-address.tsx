@@ -1,0 +1,149 @@
+import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
+import type { Country } from '@beast/domain/catalog/product.schema';
+import { emptyToNull } from '@beast/domain/validation/nullable';
+import { DeliveryAddressSchema } from '@beast/domain/validation/profile.schema';
+import { useState } from 'react';
+import { FormAlert, FormStatus, SelectField, SubmitButton, TextField } from '../../ui/field';
+import { useSchemaForm } from '../../ui/use-schema-form';
+import { useTranslation } from '../i18n/i18n-context';
+import { useLocale } from '../i18n/use-locale';
+import { browserApi } from '../session/browser-session';
+import { errorFields, errorMessage } from './account-errors';
+import { countryName, countryOptions } from './countries';
+import { ProfileFacts } from './profile-facts';
+
+/** spec §3 Profile user, delivery address: its own form (spec §4 deliveryAddressFormSaved). */
+export function DeliveryAddress({
+  profile,
+  countries,
+  onSaved,
+}: {
+  profile: UserProfile;
+  countries: readonly Country[];
+  onSaved: (profile: UserProfile) => void;
+}) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const hasAddress = Boolean(profile.address || profile.city || profile.zipCode);
+  const notSet = t('account.notSet');
+  return (
+    <>
+      <FormStatus message={saved && !editing ? t('account.address.saved') : null} />
+      {editing ? (
+        <AddressForm
+          profile={profile}
+          countries={countries}
+          onCancel={() => setEditing(false)}
+          onSaved={(next) => {
+            onSaved(next);
+            setSaved(true);
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <>
+          {hasAddress ? (
+            <ProfileFacts
+              facts={[
+                [t('auth.fields.address'), profile.address || notSet],
+                [t('auth.fields.zipCode'), profile.zipCode || notSet],
+                [t('auth.fields.city'), profile.city || notSet],
+                [t('auth.fields.country'), countryName(countries, profile.country) || notSet],
+              ]}
+            />
+          ) : (
+            <p className="muted">{t('account.address.empty')}</p>
+          )}
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setSaved(false);
+              setEditing(true);
+            }}
+          >
+            {hasAddress ? t('account.address.edit') : t('account.address.add')}
+          </button>
+        </>
+      )}
+    </>
+  );
+}
+
+function AddressForm({
+  profile,
+  countries,
+  onSaved,
+  onCancel,
+}: {
+  profile: UserProfile;
+  countries: readonly Country[];
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const form = useSchemaForm({
+    schema: DeliveryAddressSchema,
+    initialValues: {
+      address: profile.address ?? '',
+      zipCode: profile.zipCode ?? '',
+      city: profile.city ?? '',
+      country: profile.country ?? '',
+    },
+    async onSubmit(values) {
+      try {
+        onSaved(await browserApi(locale).updateMe({ section: 'deliveryAddress', ...emptyToNull(values) }));
+      } catch (error) {
+        form.setServerErrors(errorFields(error));
+        form.setFormError(errorMessage(error, t, 'errors.UPDATE_USER_FAILED'));
+      }
+    },
+  });
+  const f = (name: 'address' | 'zipCode' | 'city' | 'country') => ({
+    error: form.error(name),
+    errorId: form.errorId(name),
+  });
+  return (
+    <form className="form" {...form.formProps}>
+      <FormAlert message={form.formError} />
+      <TextField
+        label={t('auth.fields.address')}
+        field={form.field('address')}
+        autoComplete="street-address"
+        {...f('address')}
+      />
+      <div className="form__row form__row--zip">
+        <TextField
+          label={t('auth.fields.zipCode')}
+          field={form.field('zipCode')}
+          autoComplete="postal-code"
+          {...f('zipCode')}
+        />
+        <TextField
+          label={t('auth.fields.city')}
+          field={form.field('city')}
+          autoComplete="address-level2"
+          {...f('city')}
+        />
+      </div>
+      <SelectField
+        label={t('auth.fields.country')}
+        field={form.field('country')}
+        placeholder={t('auth.choose')}
+        options={countryOptions(countries)}
+        autoComplete="country"
+        {...f('country')}
+      />
+      <div className="form__actions">
+        <SubmitButton busy={form.submitting} busyLabel={t('auth.saving')}>
+          {t('account.save')}
+        </SubmitButton>
+        <button type="button" className="button button--ghost" onClick={onCancel}>
+          {t('account.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

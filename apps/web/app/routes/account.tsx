@@ -1,0 +1,137 @@
+import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useRevalidator } from 'react-router';
+import { errorMessage } from '../features/account/account-errors';
+import { PageLoading } from '../features/account/auth-frame';
+import { DeliveryAddress } from '../features/account/delivery-address';
+import { LogoutButton } from '../features/account/logout-button';
+import { MyOrders, MyVehicles } from '../features/account/orders-and-vehicles';
+import { PersonalInfo } from '../features/account/personal-info';
+import { ProfilePhoto } from '../features/account/profile-photo';
+import { useTranslation } from '../features/i18n/i18n-context';
+import { localizedPath } from '../features/i18n/language';
+import { useLocale } from '../features/i18n/use-locale';
+import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
+import { browserApi, browserLocale, samePrefixPath, userOnly } from '../features/session/browser-session';
+import { useFollowOtherTabs } from '../features/session/use-session';
+import { Container } from '../ui/container';
+import { FormAlert } from '../ui/field';
+import type { Route } from './+types/account';
+
+/**
+ * /{locale}/account: signed-in only (spec §2, §6); a guest goes to /login?redirectTo=/account. The profile
+ * is private, so it is loaded in the browser with the session's tokens; the server renders a loading state.
+ */
+export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  await userOnly(params.lang, request);
+  const api = browserApi(browserLocale(params.lang));
+  const [profile, countries] = await Promise.all([
+    api.me().then(
+      (me) => ({ me, error: null }),
+      (error: unknown) => ({ me: null, error }),
+    ),
+    api.countries().catch(() => []),
+  ]);
+  return { profile: profile.me, loadError: profile.error, countries };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <PageLoading label={t('loading')} />;
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'account.title');
+
+const SECTIONS = ['personal', 'address', 'orders', 'vehicles'] as const;
+
+export default function Account({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  useFollowOtherTabs();
+  const [profile, setProfile] = useState<UserProfile | null>(loaderData.profile);
+  const { countries } = loaderData;
+  // A new load (retry, another tab) replaces what this page holds.
+  useEffect(() => setProfile(loaderData.profile), [loaderData.profile]);
+  if (!profile) {
+    // spec §8 Profile load: the server's message, else "Get user error".
+    return (
+      <Container className="account-error">
+        <h1>{t('account.title')}</h1>
+        <FormAlert message={errorMessage(loaderData.loadError, t, 'errors.GET_USER_FAILED')} />
+        <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
+          {t('account.retry')}
+        </button>
+      </Container>
+    );
+  }
+  const bikesHref = `${localizedPath(locale)}#models`;
+  return (
+    <>
+      <header className="account-head">
+        <Container className="account-head__inner">
+          <div className="account-head__avatar" aria-hidden="true">
+            {profile.profileImage ? (
+              <img src={profile.profileImage} alt="" width={72} height={72} />
+            ) : (
+              <span>{`${profile.firstName.charAt(0)}${profile.lastName.charAt(0)}`.toUpperCase()}</span>
+            )}
+          </div>
+          <div className="account-head__text">
+            <p className="eyebrow">{t('account.title')}</p>
+            <h1 className="account-head__title">{t('account.greeting', { name: profile.firstName })}</h1>
+            <p className="account-head__email">{profile.email}</p>
+          </div>
+          <LogoutButton onLoggedOut={() => navigate(samePrefixPath(lang, '/'), { replace: true })} />
+        </Container>
+      </header>
+      <Container className="account">
+        <nav className="account__nav" aria-label={t('account.nav.label')}>
+          <ul>
+            {SECTIONS.map((section) => (
+              <li key={section}>
+                <a href={`#${section}`} className="account__nav-link">
+                  {t(`account.nav.${section}`)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="account__sections">
+          <section id="personal" className="account-card" aria-labelledby="personal-title">
+            <h2 id="personal-title" className="account-card__title">
+              {t('account.nav.personal')}
+            </h2>
+            <ProfilePhoto
+              profile={profile}
+              onSaved={(profileImage) => setProfile((current) => (current ? { ...current, profileImage } : current))}
+            />
+            <PersonalInfo profile={profile} countries={countries} onSaved={setProfile} />
+          </section>
+          <section id="address" className="account-card" aria-labelledby="address-title">
+            <h2 id="address-title" className="account-card__title">
+              {t('account.nav.address')}
+            </h2>
+            <DeliveryAddress profile={profile} countries={countries} onSaved={setProfile} />
+          </section>
+          <section id="orders" className="account-card" aria-labelledby="orders-title">
+            <h2 id="orders-title" className="account-card__title">
+              {t('account.nav.orders')}
+            </h2>
+            <MyOrders bikesHref={bikesHref} />
+          </section>
+          <section id="vehicles" className="account-card" aria-labelledby="vehicles-title">
+            <h2 id="vehicles-title" className="account-card__title">
+              {t('account.nav.vehicles')}
+            </h2>
+            <MyVehicles bikesHref={bikesHref} />
+          </section>
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuthFrame, PageLoading } from '../features/account/auth-frame';
+import { EmailConfirmForm } from '../features/account/email-confirm-form';
+import { useTranslation } from '../features/i18n/i18n-context';
+import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
+import { guestOnly, samePrefixPath } from '../features/session/browser-session';
+import { useFollowOtherTabs } from '../features/session/use-session';
+import type { Route } from './+types/email-confirm';
+
+/** /{locale}/emailConfirm?email=…&code=…: guests only; the confirmation email links here (spec §4). */
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  guestOnly(params.lang);
+  const url = new URL(request.url);
+  return { email: url.searchParams.get('email') ?? '', code: url.searchParams.get('code') ?? '' };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <PageLoading label={t('loading')} />;
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'emailConfirm.title');
+
+export default function EmailConfirm({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  useFollowOtherTabs();
+  const { email, code } = loaderData;
+  return (
+    <AuthFrame
+      eyebrow={t('emailConfirm.eyebrow')}
+      title={t('emailConfirm.title')}
+      lead={<p>{email ? t('emailConfirm.leadWithEmail', { email }) : t('emailConfirm.lead')}</p>}
+      aside={
+        <p>
+          <Link to={samePrefixPath(lang, '/login')}>{t('auth.backToLogin')}</Link>
+        </p>
+      }
+    >
+      <EmailConfirmForm
+        key={`${email}|${code}`}
+        email={email}
+        code={code}
+        onConfirmed={() => navigate(samePrefixPath(lang, '/login?status=confirmed'), { replace: true })}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { AuthFrame, PageLoading } from '../features/account/auth-frame';
+import { LoginForms } from '../features/account/login-form';
+import { useTranslation } from '../features/i18n/i18n-context';
+import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
+import { guestOnly, safeRedirect, samePrefixPath } from '../features/session/browser-session';
+import { useFollowOtherTabs } from '../features/session/use-session';
+import { Note } from '../ui/note';
+import type { Route } from './+types/login';
+
+const STATUSES = ['confirmed', 'reset-password'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** /{locale}/login?status=confirmed|reset-password&redirectTo=…: guests only (spec §2). */
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  guestOnly(params.lang);
+  const url = new URL(request.url);
+  const status = url.searchParams.get('status');
+  return {
+    status: (STATUSES as readonly string[]).includes(status ?? '') ? (status as Status) : null,
+    redirectTo: safeRedirect(url.searchParams.get('redirectTo'), samePrefixPath(params.lang, '/account')),
+  };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  const { t } = useTranslation();
+  return <PageLoading label={t('loading')} />;
+}
+
+export const headers = privatePageHeaders;
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'login.title');
+
+export default function Login({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { lang } = useParams();
+  const navigate = useNavigate();
+  useFollowOtherTabs();
+  const { status, redirectTo } = loaderData;
+  return (
+    <AuthFrame
+      eyebrow={t('login.eyebrow')}
+      title={t('login.title')}
+      lead={
+        status ? (
+          <Note title={status === 'confirmed' ? t('login.status.confirmedTitle') : t('login.status.resetTitle')}>
+            <p>{status === 'confirmed' ? t('login.status.confirmed') : t('login.status.reset')}</p>
+          </Note>
+        ) : (
+          <p>{t('login.lead')}</p>
+        )
+      }
+      aside={
+        <p>
+          {t('login.noAccount')} <Link to={samePrefixPath(lang, '/register')}>{t('login.register')}</Link>
+        </p>
+      }
+    >
+      <LoginForms
+        onSignedIn={() => navigate(redirectTo, { replace: true })}
+        forgotHref={samePrefixPath(lang, '/reset-password')}
+        confirmEmailHref={(email) => samePrefixPath(lang, `/emailConfirm?${new URLSearchParams({ email })}`)}
+      />
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,191 @@
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { CheckboxProps, FieldProps } from './use-schema-form';
+
+/**
+ * Form fields of the design system: a visible label, an optional hint, the first error under the input
+ * (linked by aria-describedby, marked by aria-invalid). The props come from `useSchemaForm().field()`.
+ */
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p className="field__error" id={id}>
+      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="8" r="7" fill="currentColor" />
+        <path d="M8 4.2v4.6M8 11v.4" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+      {message}
+    </p>
+  ) : null;
+}
+
+function describedBy(...ids: (string | undefined)[]): string | undefined {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined || undefined;
+}
+
+interface Common {
+  label: ReactNode;
+  error: string | undefined;
+  errorId: string;
+  hint?: ReactNode;
+  optional?: string;
+  className?: string;
+}
+
+export function TextField({
+  label,
+  error,
+  errorId,
+  hint,
+  optional,
+  className,
+  field,
+  ...input
+}: Common & { field: FieldProps } & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps>) {
+  const hintId = hint ? `${field.id}-hint` : undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={field.id}>
+        {label}
+        {optional ? <span className="field__optional"> ({optional})</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <input
+        className="field__input"
+        {...input}
+        {...field}
+        aria-describedby={describedBy(hintId, field['aria-describedby'])}
+      />
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export interface Option {
+  value: string;
+  label: string;
+  key?: string;
+}
+
+export function SelectField({
+  label,
+  error,
+  errorId,
+  hint,
+  optional,
+  className,
+  field,
+  options,
+  placeholder,
+  ...select
+}: Common & { field: FieldProps; options: readonly Option[]; placeholder: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    keyof FieldProps
+  >) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={field.id}>
+        {label}
+        {optional ? <span className="field__optional"> ({optional})</span> : null}
+      </label>
+      <select className="field__input field__select" {...select} {...field}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.key ?? option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  error,
+  errorId,
+  checkbox,
+}: {
+  label: ReactNode;
+  error: string | undefined;
+  errorId: string;
+  checkbox: CheckboxProps;
+}) {
+  return (
+    <div className="field field--checkbox">
+      <div className="checkbox">
+        <input className="checkbox__input" {...checkbox} />
+        <label className="checkbox__label" htmlFor={checkbox.id}>
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** The form-level message (spec §8) in a region that screen readers announce as it changes. */
+export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
+  return (
+    <div className="form-alert-region" role="alert" aria-atomic="true">
+      {message ? (
+        <div className="form-alert">
+          <p className="form-alert__text">{message}</p>
+          {children}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A success message (saved, sent again), announced politely. */
+export function FormStatus({ message }: { message: string | null }) {
+  return (
+    <div className="form-status-region" role="status" aria-atomic="true">
+      {message ? (
+        <p className="form-status">
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <circle cx="8" cy="8" r="7" fill="currentColor" />
+            <path d="m4.8 8.2 2.1 2.1 4.3-4.4" stroke="#fff" strokeWidth="1.8" fill="none" strokeLinecap="round" />
+          </svg>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  variant = 'primary',
+  className,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+  variant?: 'primary' | 'secondary';
+  className?: string;
+}) {
+  return (
+    <button
+      type="submit"
+      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
+      aria-disabled={busy || undefined}
+    >
+      {busy ? (
+        <>
+          <span className="spinner spinner--small" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
+  );
+}
