@@ -17,13 +17,15 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodes } from './modules/auth/codes';
 import { createTokens } from './modules/auth/tokens';
+import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { createAuthenticate } from './plugins/authenticate';
+import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
 import {
@@ -130,6 +132,13 @@ export async function buildApp({
       dictionaryRoutes(api);
       authRoutes(api, { service: authService, limits });
       await usersRoutes(api, { db: database.db, files, clock, authenticate });
+      cartRoutes(api, { db: database.db, clock, authenticate });
+      couponsRoutes(api, {
+        db: database.db,
+        clock,
+        authenticateIfPresent: createOptionalAuthenticate(authenticate),
+        limits,
+      });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
       api.all('/*', { schema: { hide: true } }, async () => {

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { hasDemoFiles, isDatabaseEmpty, seedDemoContent, writeDemoFiles } from './db/seed/seed';
+import { hasDemoFiles, isDatabaseEmpty, seedDemoContent, seedDemoCoupons, writeDemoFiles } from './db/seed/seed';
 import { createLocalFileStorage, type FileStorage } from './files/file-storage';
 
 /**
@@ -30,10 +30,13 @@ async function ensureDemoContent(database: Database, files: FileStorage, log: (m
   if (await isDatabaseEmpty(database.db)) {
     const { seeded } = await seedDemoContent(database.db, files);
     if (seeded) log('Seeded the demo catalogue into the empty database.');
-  } else if (!(await hasDemoFiles(files))) {
+    return;
+  }
+  if (!(await hasDemoFiles(files))) {
     await writeDemoFiles(files);
     log('Wrote the demo files missing from this data directory.');
   }
+  if ((await seedDemoCoupons(database.db)).seeded) log('Seeded the demo coupons into the existing database.');
 }
 
 /**

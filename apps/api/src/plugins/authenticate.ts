@@ -35,3 +35,15 @@ export function createAuthenticate(tokens: TokenService) {
 }
 
 export type Authenticate = ReturnType<typeof createAuthenticate>;
+
+/**
+ * For public routes that answer more precisely for a signed-in user: without an Authorization header the
+ * request is a guest's (`request.userId` stays 0); a token that is present but invalid or expired answers
+ * 401, so the storefront refreshes it (spec §4) rather than silently being treated as a guest.
+ */
+export function createOptionalAuthenticate(authenticate: Authenticate) {
+  return async function authenticateIfPresent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (request.headers.authorization === undefined) return;
+    await authenticate(request, reply);
+  };
+}

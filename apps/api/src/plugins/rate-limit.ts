@@ -79,7 +79,14 @@ export function createRedisRateLimiter(
   };
 }
 
-export type RateLimitedAction = 'register' | 'login' | 'code' | 'verify-code' | 'confirm-email' | 'reset-password';
+export type RateLimitedAction =
+  | 'register'
+  | 'login'
+  | 'code'
+  | 'verify-code'
+  | 'confirm-email'
+  | 'reset-password'
+  | 'coupon-check';
 
 export interface RateLimitSettings {
   windowMs: number;

@@ -88,3 +88,18 @@ export interface HomePageSeed {
   video: { file: SeedFile; poster: SeedFile; title: Translated<string> };
   advantageSections: { icon: string; text: Translated<{ title: string; text: string }> }[];
 }
+
+export interface CouponSeed {
+  code: string;
+  /** Exactly one of the two: a percentage, or centimes off one unit. */
+  percentOff?: number;
+  amountOff?: number;
+  /** Product types it applies to; absent: every product. */
+  productTypes?: ProductTypeCode[];
+  /** Relative to the day the demo is seeded, like the special offers. */
+  validFromDaysAgo: number;
+  /** Null: no end date. */
+  validForDays: number | null;
+  maxRedemptions: number | null;
+  perCustomerLimit: number | null;
+}

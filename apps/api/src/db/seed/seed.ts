@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import { sql } from 'drizzle-orm';
 import type { FileStorage } from '../../files/file-storage';
 import type { Db } from '../client';
+import { coupons } from '../schema/cart';
 import {
   productSubcategories,
   productSubcategoryTranslations,
@@ -13,11 +14,12 @@ import {
   specialOfferTranslations,
 } from '../schema/catalog';
 import { advantageSections, advantageSectionTranslations, homePage, homePageTranslations } from '../schema/content';
+import { COUPONS } from './content/coupons';
 import { HOME_PAGE } from './content/home-page';
 import { PRODUCTS } from './content/products';
 import { SPECIAL_OFFERS } from './content/special-offers';
 import { SUBCATEGORIES } from './content/subcategories';
-import type { ProductSeed, SeedFile } from './seed-types';
+import type { CouponSeed, ProductSeed, SeedFile } from './seed-types';
 
 /** True when the catalogue holds no product yet: the demo content is seeded only then. */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
@@ -69,6 +71,7 @@ export async function seedDemoContent(db: Db, files: FileStorage): Promise<{ see
       productIds.set(seed.slug, await insertProduct(tx, sizes, seed, index, typeIds, subcategoryIds));
     }
     await insertSpecialOffers(tx, productIds);
+    await insertCoupons(tx);
     await insertHomePage(tx);
     return { seeded: true };
   });
@@ -191,6 +194,41 @@ async function insertSpecialOffers(db: Db, productIds: Map<string, number>): Pro
       .insert(specialOfferTranslations)
       .values(LOCALES.map((locale) => ({ specialOfferId: row!.id, locale, ...seed.text[locale] })));
   }
+}
+
+/**
+ * Writes the demo coupons into a database that has none: a demo database seeded before coupons existed
+ * gets them at its next start. Locked like the catalogue seed, for instances starting together.
+ */
+export async function seedDemoCoupons(db: Db): Promise<{ seeded: boolean }> {
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(731001)`);
+    const [any] = await tx.select({ id: coupons.id }).from(coupons).limit(1);
+    if (any) return { seeded: false };
+    await insertCoupons(tx);
+    return { seeded: true };
+  });
+}
+
+async function insertCoupons(db: Db): Promise<void> {
+  const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+  await db.insert(coupons).values(COUPONS.map((seed) => couponValues(seed, today)));
+}
+
+function couponValues(seed: CouponSeed, today: number): typeof coupons.$inferInsert {
+  const validFrom = new Date(today - seed.validFromDaysAgo * DAY_MS);
+  return {
+    code: seed.code,
+    percentOff: seed.percentOff ?? null,
+    amountOff: seed.amountOff ?? null,
+    scope: seed.productTypes ? 'product_types' : 'all',
+    scopeProductTypes: seed.productTypes ?? null,
+    validFrom,
+    validUntil: seed.validForDays === null ? null : new Date(validFrom.getTime() + seed.validForDays * DAY_MS),
+    maxRedemptions: seed.maxRedemptions,
+    perCustomerLimit: seed.perCustomerLimit,
+  };
 }
 
 async function insertHomePage(db: Db): Promise<void> {

@@ -126,7 +126,7 @@ function isProductTypeCode(value: string): value is ProductTypeCode {
   return (PRODUCT_TYPE_CODES as readonly string[]).includes(value);
 }
 
-export function toProduct({ product, typeCode, translation }: ProductRow): Product {
+export function toProduct({ product, typeCode, translation }: Omit<ProductRow, 'total'>): Product {
   const alts = translation.content.mediaAlts;
   return {
     id: product.id,

@@ -1,3 +1,4 @@
+import { CART_LINE_MAX_QUANTITY } from '../../cart/cart-api.schema';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -115,6 +116,9 @@ export const de: MessageCatalogue = {
 
   'validation.coupon.required': 'Bitte geben Sie einen Gutscheincode ein.',
   'validation.coupon.invalid': 'Dieser Gutscheincode ist ungültig.',
+
+  'validation.quantity.max': `Sie können höchstens ${CART_LINE_MAX_QUANTITY} Stück desselben Artikels bestellen.`,
+  'validation.attachTo.invalid': 'Eine Dienstleistung kann nur zu einem Velo in Ihrem Warenkorb hinzugefügt werden.',
 
   'validation.delivery.dateRequired': 'Bitte wählen Sie einen Tag.',
   'validation.delivery.timeWindowRequired': 'Bitte wählen Sie ein Lieferzeitfenster.',

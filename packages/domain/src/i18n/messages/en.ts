@@ -1,3 +1,4 @@
+import { CART_LINE_MAX_QUANTITY } from '../../cart/cart-api.schema';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -121,6 +122,9 @@ export const en = {
 
   'validation.coupon.required': 'Please enter a coupon code.',
   'validation.coupon.invalid': 'This coupon code is invalid.',
+
+  'validation.quantity.max': `You can order at most ${CART_LINE_MAX_QUANTITY} units of one item.`,
+  'validation.attachTo.invalid': 'A service can only be added to a bike in your cart.',
 
   'validation.delivery.dateRequired': 'Please select a day.',
   'validation.delivery.timeWindowRequired': 'Please select a delivery time window.',

@@ -1,3 +1,4 @@
+import { CART_LINE_MAX_QUANTITY } from '../../cart/cart-api.schema';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -115,6 +116,9 @@ export const fr: MessageCatalogue = {
 
   'validation.coupon.required': 'Veuillez saisir un code promo.',
   'validation.coupon.invalid': 'Ce code promo n’est pas valide.',
+
+  'validation.quantity.max': `Vous pouvez commander au maximum ${CART_LINE_MAX_QUANTITY} unités d’un même article.`,
+  'validation.attachTo.invalid': 'Un service ne peut être ajouté qu’à un vélo de votre panier.',
 
   'validation.delivery.dateRequired': 'Veuillez sélectionner un jour.',
   'validation.delivery.timeWindowRequired': 'Veuillez sélectionner une plage horaire de livraison.',

@@ -9,6 +9,7 @@ import { LOCALES } from '@beast/domain/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import type { SeedFile } from '../seed-types';
 import { BUILTIN_ADVANTAGE_SECTIONS } from './builtin-advantage-sections';
+import { COUPONS } from './coupons';
 import { HOME_PAGE } from './home-page';
 import { PRODUCTS } from './products';
 import { SPECIAL_OFFERS } from './special-offers';
@@ -260,5 +261,24 @@ describe('Swiss German copy', () => {
         expect(pdf.includes(0xdf), `${download.files.de.path}`).toBe(false);
       }
     }
+  });
+});
+
+describe('demo coupons', () => {
+  it('have codes unique ignoring case, each with exactly one kind of discount', () => {
+    expect(new Set(COUPONS.map((coupon) => coupon.code.toLowerCase())).size).toBe(COUPONS.length);
+    for (const coupon of COUPONS) {
+      expect([coupon.percentOff, coupon.amountOff].filter((value) => value !== undefined)).toHaveLength(1);
+      expect(coupon.code).toMatch(/^[A-Z0-9]{3,32}$/);
+    }
+  });
+
+  it('include a live coupon for accessories and services, one for bikes, an expired one and a capped one', () => {
+    const byCode = new Map(COUPONS.map((coupon) => [coupon.code, coupon]));
+    expect(byCode.get('WELCOME10')).toMatchObject({ percentOff: 10, productTypes: ['accessory', 'service'] });
+    expect(byCode.get('ALPS200')).toMatchObject({ amountOff: 20000, productTypes: [...VEHICLE_TYPE_CODES] });
+    const spring = byCode.get('SPRING25')!;
+    expect(spring.validFromDaysAgo).toBeGreaterThan(spring.validForDays ?? Number.POSITIVE_INFINITY);
+    expect(byCode.get('FIRST50')?.maxRedemptions).toBe(50);
   });
 });

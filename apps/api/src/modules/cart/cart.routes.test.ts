@@ -1,0 +1,537 @@
+import type { Cart } from '@beast/domain/cart/cart-api.schema';
+import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
+import type { Product } from '@beast/domain/catalog/product.schema';
+import { de } from '@beast/domain/i18n/messages/de';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartLines } from '../../db/schema/cart';
+import { bearer } from '../../test/accounts';
+import {
+  couponIdOf,
+  insertCoupon,
+  insertRedemptions,
+  productsBySlug,
+  setProductColumns,
+  signedIn,
+} from '../../test/shop';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Test time: starts now and only moves when a test moves it. */
+let nowMs = Date.now();
+const clock = () => new Date(nowMs);
+
+let harness: TestApp;
+let catalogue: Map<string, Product>;
+const product = (slug: string) => {
+  const found = catalogue.get(slug);
+  if (!found) throw new Error(`no product ${slug} in the seed`);
+  return found;
+};
+
+type Headers = Record<string, string>;
+const getCart = (headers: Headers, query = '') =>
+  harness.app.inject({ method: 'GET', url: `/api/carts${query}`, headers });
+const addLine = (headers: Headers, payload: object, url = '/api/carts/') =>
+  harness.app.inject({ method: 'POST', url, payload, headers });
+const updateLine = (headers: Headers, id: number | string, payload: object, query = '') =>
+  harness.app.inject({ method: 'PUT', url: `/api/carts/${id}${query}`, payload, headers });
+const deleteLine = (headers: Headers, id: number | string) =>
+  harness.app.inject({ method: 'DELETE', url: `/api/carts/${id}`, headers });
+
+/** Adds a line and answers the cart, failing the test on anything but 201. */
+async function added(headers: Headers, payload: object): Promise<Cart> {
+  const response = await addLine(headers, payload);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Cart>();
+}
+
+const lineOf = (cart: Cart, productId: number) => cart.items.find((item) => item.vehicle.id === productId);
+const chf = (amount: number) => ({ amount, currency: 'CHF' });
+
+beforeAll(async () => {
+  harness = await createTestApp({ clock });
+  catalogue = await productsBySlug(harness);
+});
+afterAll(() => harness.close());
+
+describe('the cart needs the bearer access token', () => {
+  it.each([
+    ['GET', '/api/carts'],
+    ['POST', '/api/carts/'],
+    ['PUT', '/api/carts/1'],
+    ['DELETE', '/api/carts/1'],
+  ] as const)('%s %s without a token answers 401 UNAUTHORIZED', async (method, url) => {
+    const response = await harness.app.inject({ method, url, payload: method === 'PUT' ? { quantity: 1 } : undefined });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error.code).toBe('UNAUTHORIZED');
+    expect(response.headers['www-authenticate']).toBe('Bearer');
+  });
+
+  it('refuses a tampered token and a token signed with another key', async () => {
+    const { headers } = await signedIn(harness);
+    const token = headers.authorization.slice('Bearer '.length);
+    const [head, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const otherUser = Buffer.from(JSON.stringify({ ...claims, sub: String(Number(claims.sub) + 1) })).toString(
+      'base64url',
+    );
+    const forged = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('another-secret-of-at-least-32-characters!!'));
+    for (const bad of [`${head}.${otherUser}.${signature}`, `${token.slice(0, -2)}xx`, forged, 'not-a-jwt']) {
+      const response = await getCart(bearer(bad));
+      expect(response.statusCode, bad).toBe(401);
+    }
+    expect((await getCart(headers)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/carts', () => {
+  it('answers an empty cart with zero totals', async () => {
+    const { headers } = await signedIn(harness);
+    const response = await getCart(headers);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      items: [],
+      count: 0,
+      totalPrice: chf(0),
+      discountTotal: chf(0),
+      vat: { ratePermille: 81, amount: chf(0) },
+    });
+  });
+});
+
+describe('POST /api/carts/ (spec §7 add line)', () => {
+  it('adds a line priced by the server with the spec §4 line rule and the VAT included', async () => {
+    const { headers } = await signedIn(harness);
+    const classy = product('classy-beast');
+    expect([classy.price, classy.originalPrice]).toEqual([399900, 429900]);
+    const response = await addLine(headers, { productId: classy.id, quantity: 2 });
+    expect(response.statusCode).toBe(201);
+    const cart = response.json<Cart>();
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]).toMatchObject({
+      cartItemId: expect.any(Number),
+      quantity: 2,
+      type: 'classy_beast',
+      attachTo: null,
+      attachedServiceQuantity: 0,
+      configuratorOptions: null,
+      couponName: null,
+      couponDiscount: null,
+      // 429900 × (2 − 1) + 399900
+      lineTotal: 829800,
+      vehicle: { id: classy.id, price: 399900, originalPrice: 429900, currency: 'CHF' },
+    });
+    // 829800 × 81 / 1081 = 62177.4…
+    expect(cart).toMatchObject({
+      count: 1,
+      totalPrice: chf(829800),
+      discountTotal: chf(0),
+      vat: { ratePermille: 81, amount: chf(62177) },
+    });
+    expect((await getCart(headers)).json()).toEqual(cart);
+  });
+
+  it('ignores prices, totals, discounts and currencies sent by the client', async () => {
+    const { headers } = await signedIn(harness);
+    const lock = product('u-lock');
+    expect([lock.price, lock.originalPrice]).toEqual([9900, 11900]);
+    const cart = await added(headers, {
+      productId: lock.id,
+      quantity: 3,
+      price: 1,
+      originalPrice: 1,
+      currency: 'EUR',
+      total: 1,
+      totalPrice: { amount: 1, currency: 'EUR' },
+      lineTotal: 1,
+      couponDiscount: 99_999,
+      couponName: 'FREE',
+      vehicle: { ...lock, price: 1, originalPrice: 1 },
+    });
+    // 11900 × 2 + 9900
+    expect(cart.items[0]).toMatchObject({ lineTotal: 33700, couponName: null, couponDiscount: null });
+    expect(cart.items[0]?.vehicle).toMatchObject({ price: 9900, originalPrice: 11900, currency: 'CHF' });
+    // 33700 × 81 / 1081 = 2525.2…
+    expect(cart).toMatchObject({ totalPrice: chf(33700), vat: { ratePermille: 81, amount: chf(2525) } });
+    const updated = await updateLine(headers, cart.items[0]!.cartItemId, { quantity: 1, price: 1, lineTotal: 1 });
+    expect(updated.json<Cart>().totalPrice).toEqual(chf(9900));
+  });
+
+  it('answers at /api/carts without the trailing slash too, and starts at quantity 1', async () => {
+    const { headers } = await signedIn(harness);
+    const response = await addLine(headers, { productId: product('city-helmet').id }, '/api/carts');
+    expect(response.statusCode).toBe(201);
+    expect(response.json<Cart>().items[0]).toMatchObject({ quantity: 1, lineTotal: 15000 });
+  });
+
+  it.each([
+    ['negative', -1],
+    ['zero', 0],
+    ['fractional', 1.5],
+    ['over the line maximum', CART_LINE_MAX_QUANTITY + 1],
+    ['huge', 1e12],
+    ['a string', '2'],
+    ['null', null],
+  ])('refuses a %s quantity with 400 naming quantity', async (_, quantity) => {
+    const { headers } = await signedIn(harness);
+    const response = await addLine(headers, { productId: product('city-helmet').id, quantity });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('VALIDATION_FAILED');
+    expect(response.json().error.fields).toHaveProperty('quantity');
+    expect((await getCart(headers)).json<Cart>().count).toBe(0);
+  });
+
+  it('answers 404 PRODUCT_NOT_FOUND for an unknown or withdrawn product', async () => {
+    const { headers } = await signedIn(harness);
+    const unknown = await addLine(headers, { productId: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.code).toBe('PRODUCT_NOT_FOUND');
+    const mirror = product('handlebar-mirror');
+    await setProductColumns(harness, mirror.id, { isActive: false });
+    try {
+      const withdrawn = await addLine(headers, { productId: mirror.id });
+      expect(withdrawn.statusCode).toBe(404);
+      expect(withdrawn.json().error.code).toBe('PRODUCT_NOT_FOUND');
+    } finally {
+      await setProductColumns(harness, mirror.id, { isActive: true });
+    }
+  });
+
+  it('translates its errors into the request language', async () => {
+    const { headers } = await signedIn(harness);
+    const response = await addLine(headers, { productId: 999_999 }, '/api/carts/?lang=de');
+    expect(response.json().error.message).toBe(de['errors.PRODUCT_NOT_FOUND']);
+  });
+});
+
+describe('merging lines', () => {
+  it('adds the quantity to the line of the same product, options and attachment', async () => {
+    const { headers } = await signedIn(harness);
+    const mighty = product('mighty-beast');
+    await added(headers, { productId: mighty.id, quantity: 3, configuratorOptions: { color: 'black', rims: 'red' } });
+    const cart = await added(headers, {
+      productId: mighty.id,
+      quantity: 4,
+      configuratorOptions: { rims: 'red', color: 'black' },
+    });
+    expect(cart.count).toBe(1);
+    expect(cart.items[0]).toMatchObject({
+      quantity: 7,
+      configuratorOptions: { color: 'black', rims: 'red' },
+      // 549900 × 7
+      lineTotal: 3_849_300,
+    });
+    // 3849300 × 81 / 1081 = 288430.4…
+    expect(cart.vat.amount).toEqual(chf(288430));
+  });
+
+  it('keeps other options on a line of their own, and no options apart from some', async () => {
+    const { headers } = await signedIn(harness);
+    const mighty = product('mighty-beast');
+    await added(headers, { productId: mighty.id, configuratorOptions: { color: 'black' } });
+    await added(headers, { productId: mighty.id, configuratorOptions: { color: 'sand' } });
+    await added(headers, { productId: mighty.id });
+    const cart = await added(headers, { productId: mighty.id, configuratorOptions: {} });
+    expect(cart.count).toBe(3);
+    expect(cart.items.map((item) => item.quantity)).toEqual([1, 1, 2]);
+  });
+
+  it('refuses a merge past the line maximum with 400 naming quantity, and keeps the line', async () => {
+    const { headers } = await signedIn(harness);
+    const helmet = product('city-helmet');
+    await added(headers, { productId: helmet.id, quantity: 7 });
+    const response = await addLine(headers, { productId: helmet.id, quantity: 4 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ quantity: expect.any(String) });
+    expect((await getCart(headers)).json<Cart>().items[0]?.quantity).toBe(7);
+    expect((await added(headers, { productId: helmet.id, quantity: 3 })).items[0]?.quantity).toBe(10);
+  });
+
+  it('ends 10 concurrent identical adds as one line with every unit', async () => {
+    const { headers, id } = await signedIn(harness);
+    const helmet = product('city-helmet');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => addLine(headers, { productId: helmet.id, quantity: 1 })),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    const cart = (await getCart(headers)).json<Cart>();
+    expect(cart.count).toBe(1);
+    expect(cart.items[0]?.quantity).toBe(10);
+    const rows = await harness.database.db.select().from(cartLines).where(eq(cartLines.userId, id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers a clean 400 to concurrent adds past the maximum, never a duplicate line or a 500', async () => {
+    const { headers } = await signedIn(harness);
+    const helmet = product('city-helmet');
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => addLine(headers, { productId: helmet.id, quantity: 3 })),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([...Array(3).fill(201), ...Array(7).fill(400)]);
+    const cart = (await getCart(headers)).json<Cart>();
+    expect(cart.items.map((item) => item.quantity)).toEqual([9]);
+  });
+});
+
+describe('PUT /api/carts/{id} (quantity)', () => {
+  it('sets the quantity and answers the repriced cart', async () => {
+    const { headers } = await signedIn(harness);
+    const classy = product('classy-beast');
+    const cart = await added(headers, { productId: classy.id });
+    const response = await updateLine(headers, cart.items[0]!.cartItemId, { quantity: 3 });
+    expect(response.statusCode).toBe(200);
+    // 429900 × 2 + 399900
+    expect(response.json<Cart>()).toMatchObject({ count: 1, totalPrice: chf(1_259_700) });
+  });
+
+  it.each([-3, 0, 2.5, 11, 1e9, '4'])(
+    'refuses quantity %s with 400 naming quantity and keeps the line',
+    async (quantity) => {
+      const { headers } = await signedIn(harness);
+      const cart = await added(headers, { productId: product('city-helmet').id, quantity: 2 });
+      const response = await updateLine(headers, cart.items[0]!.cartItemId, { quantity });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty('quantity');
+      expect((await getCart(headers)).json<Cart>().items[0]?.quantity).toBe(2);
+    },
+  );
+
+  it('refuses an empty change and an id that is not a number', async () => {
+    const { headers } = await signedIn(harness);
+    const cart = await added(headers, { productId: product('city-helmet').id });
+    expect((await updateLine(headers, cart.items[0]!.cartItemId, {})).statusCode).toBe(400);
+    expect((await updateLine(headers, 'abc', { quantity: 1 })).statusCode).toBe(400);
+    expect((await deleteLine(headers, '-1')).statusCode).toBe(400);
+  });
+});
+
+describe('someone else’s line', () => {
+  it('answers 404 NOT_FOUND to PUT and DELETE, and leaves the owner’s line untouched', async () => {
+    const owner = await signedIn(harness);
+    const intruder = await signedIn(harness);
+    const classy = product('classy-beast');
+    const before = await added(owner.headers, { productId: classy.id, quantity: 2 });
+    const lineId = before.items[0]!.cartItemId;
+    for (const response of [
+      await updateLine(intruder.headers, lineId, { quantity: 1 }),
+      await updateLine(intruder.headers, lineId, { couponName: 'ALPS200' }),
+      await deleteLine(intruder.headers, lineId),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('NOT_FOUND');
+    }
+    expect((await getCart(intruder.headers)).json<Cart>().count).toBe(0);
+    expect((await getCart(owner.headers)).json()).toEqual(before);
+  });
+
+  it('answers 404 NOT_FOUND for a line that does not exist', async () => {
+    const { headers } = await signedIn(harness);
+    expect((await updateLine(headers, 2_000_000_000, { quantity: 1 })).statusCode).toBe(404);
+    expect((await deleteLine(headers, 2_000_000_000)).statusCode).toBe(404);
+  });
+});
+
+describe('limited editions (spec §9: Xplorer 100, circular edition 220)', () => {
+  it('never lets a line hold more than the units left: 409 OUT_OF_STOCK on add, merge and update', async () => {
+    const { headers } = await signedIn(harness);
+    const xplorer = product('xplorer-beast');
+    expect(xplorer.limitedEdition).toEqual({ size: 100, remaining: 100 });
+    await setProductColumns(harness, xplorer.id, { editionSold: 97 });
+    try {
+      const tooMany = await addLine(headers, { productId: xplorer.id, quantity: 4 });
+      expect(tooMany.statusCode).toBe(409);
+      expect(tooMany.json().error.code).toBe('OUT_OF_STOCK');
+      const cart = await added(headers, { productId: xplorer.id, quantity: 2 });
+      const merged = await addLine(headers, { productId: xplorer.id, quantity: 2 });
+      expect(merged.statusCode).toBe(409);
+      const lineId = cart.items[0]!.cartItemId;
+      expect((await updateLine(headers, lineId, { quantity: 4 })).statusCode).toBe(409);
+      expect((await getCart(headers)).json<Cart>().items[0]?.quantity).toBe(2);
+      expect((await updateLine(headers, lineId, { quantity: 3 })).statusCode).toBe(200);
+      expect((await added(headers, { productId: product('circular-edition').id, quantity: 5 })).count).toBe(2);
+    } finally {
+      await setProductColumns(harness, xplorer.id, { editionSold: 0 });
+    }
+  });
+
+  it('answers 409 when the edition is sold out', async () => {
+    const { headers } = await signedIn(harness);
+    const circular = product('circular-edition');
+    await setProductColumns(harness, circular.id, { editionSold: 220 });
+    try {
+      expect((await addLine(headers, { productId: circular.id })).statusCode).toBe(409);
+    } finally {
+      await setProductColumns(harness, circular.id, { editionSold: 0 });
+    }
+  });
+});
+
+describe('services attached to a bike (spec §4)', () => {
+  it('counts the services of a bike line, and deleting the bike deletes them', async () => {
+    const { headers, id } = await signedIn(harness);
+    const cargo = product('cargo-beast');
+    const firstService = product('first-service');
+    const cleaning = product('bike-cleaning');
+    const bike = (await added(headers, { productId: cargo.id })).items[0]!.cartItemId;
+    await added(headers, { productId: firstService.id, attachTo: { vehicleId: bike } });
+    const cart = await added(headers, { productId: cleaning.id, attachTo: { vehicleId: bike } });
+    expect(cart.count).toBe(3);
+    expect(lineOf(cart, cargo.id)).toMatchObject({ attachedServiceQuantity: 2, attachTo: null });
+    expect(lineOf(cart, firstService.id)).toMatchObject({ attachTo: { vehicleId: bike }, type: 'service' });
+    // 649900 + 17500 + 4900
+    expect(cart.totalPrice).toEqual(chf(672_300));
+
+    const afterDelete = await deleteLine(headers, bike);
+    expect(afterDelete.statusCode).toBe(200);
+    expect(afterDelete.json()).toMatchObject({ items: [], count: 0, totalPrice: chf(0) });
+    expect(await harness.database.db.select().from(cartLines).where(eq(cartLines.userId, id))).toEqual([]);
+  });
+
+  it('keeps an attached service apart from the same service on its own', async () => {
+    const { headers } = await signedIn(harness);
+    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
+    const service = product('first-service');
+    await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
+    await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
+    const cart = await added(headers, { productId: service.id });
+    expect(cart.items.filter((item) => item.vehicle.id === service.id).map((item) => item.quantity)).toEqual([2, 1]);
+    expect(cart.items[0]?.attachedServiceQuantity).toBe(1);
+  });
+
+  it('refuses with 400 naming attachTo: a non-service, a service line, another user’s bike, an unknown line', async () => {
+    const { headers } = await signedIn(harness);
+    const other = await signedIn(harness);
+    const service = product('first-service');
+    const bike = (await added(headers, { productId: product('classy-beast').id })).items[0]!.cartItemId;
+    const serviceLine = lineOf(await added(headers, { productId: service.id }), service.id)!.cartItemId;
+    const othersBike = (await added(other.headers, { productId: product('classy-beast').id })).items[0]!.cartItemId;
+    for (const payload of [
+      { productId: product('city-helmet').id, attachTo: { vehicleId: bike } },
+      { productId: product('classy-beast').id, attachTo: { vehicleId: bike } },
+      { productId: service.id, attachTo: { vehicleId: serviceLine } },
+      { productId: service.id, attachTo: { vehicleId: othersBike } },
+      { productId: service.id, attachTo: { vehicleId: 2_000_000_000 } },
+    ]) {
+      const response = await addLine(headers, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().error.fields).toEqual({ attachTo: expect.any(String) });
+    }
+    expect((await getCart(headers)).json<Cart>().count).toBe(2);
+    expect((await getCart(other.headers)).json<Cart>().items[0]?.attachedServiceQuantity).toBe(0);
+  });
+});
+
+describe('DELETE /api/carts/{id}', () => {
+  it('removes the line and answers the cart; a second delete answers 404', async () => {
+    const { headers } = await signedIn(harness);
+    await added(headers, { productId: product('city-helmet').id });
+    const cart = await added(headers, { productId: product('u-lock').id });
+    const lock = lineOf(cart, product('u-lock').id)!.cartItemId;
+    const response = await deleteLine(headers, lock);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Cart>()).toMatchObject({ count: 1, totalPrice: chf(15000) });
+    expect((await deleteLine(headers, lock)).statusCode).toBe(404);
+  });
+});
+
+describe('coupons on cart lines (PUT couponName)', () => {
+  it('takes the coupon off every unit, sums the discounts and shows the VAT of the discounted total', async () => {
+    const { headers } = await signedIn(harness);
+    const classy = product('classy-beast');
+    const service = product('first-service');
+    const bike = (await added(headers, { productId: classy.id, quantity: 2 })).items[0]!.cartItemId;
+    const cart = await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
+    await updateLine(headers, bike, { couponName: 'alps200' });
+    const response = await updateLine(headers, lineOf(cart, service.id)!.cartItemId, { couponName: 'WELCOME10' });
+    expect(response.statusCode).toBe(200);
+    const discounted = response.json<Cart>();
+    // CHF 200 off each of 2 bikes: 829800 − 40000; 10 % off the CHF 175 service: 17500 − 1750.
+    expect(lineOf(discounted, classy.id)).toMatchObject({
+      couponName: 'ALPS200',
+      couponDiscount: 40000,
+      lineTotal: 789800,
+    });
+    expect(lineOf(discounted, service.id)).toMatchObject({
+      couponName: 'WELCOME10',
+      couponDiscount: 1750,
+      lineTotal: 15750,
+    });
+    // 805550 × 81 / 1081 = 60360.4…
+    expect(discounted).toMatchObject({
+      count: 2,
+      totalPrice: chf(805_550),
+      discountTotal: chf(41_750),
+      vat: { ratePermille: 81, amount: chf(60360) },
+    });
+
+    const withoutCoupon = (await updateLine(headers, bike, { couponName: null })).json<Cart>();
+    expect(lineOf(withoutCoupon, classy.id)).toMatchObject({
+      couponName: null,
+      couponDiscount: null,
+      lineTotal: 829800,
+    });
+    expect(withoutCoupon.discountTotal).toEqual(chf(1750));
+  });
+
+  it('changes quantity and coupon together, and recomputes the discount with the quantity', async () => {
+    const { headers } = await signedIn(harness);
+    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
+    const cart = (await updateLine(headers, bike, { quantity: 3, couponName: 'ALPS200' })).json<Cart>();
+    // 549900 × 3 − 20000 × 3
+    expect(cart.items[0]).toMatchObject({ quantity: 3, couponDiscount: 60000, lineTotal: 1_589_700 });
+  });
+
+  it.each([
+    ['an unknown code', 'NOPE-NOPE', 404, 'COUPON_NOT_FOUND'],
+    ['an expired code', 'SPRING25', 422, 'COUPON_EXPIRED'],
+    ['a code for other products', 'WELCOME10', 422, 'COUPON_INVALID'],
+  ])('refuses %s and keeps the line as it was, quantity included', async (_, couponName, status, code) => {
+    const { headers } = await signedIn(harness);
+    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
+    await updateLine(headers, bike, { couponName: 'ALPS200' });
+    const before = (await getCart(headers)).json<Cart>();
+    const response = await updateLine(headers, bike, { quantity: 2, couponName });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.code).toBe(code);
+    expect((await getCart(headers)).json()).toEqual(before);
+  });
+
+  it('refuses a coupon used up by its cap, and one at the customer’s own limit', async () => {
+    const { headers, id, email } = await signedIn(harness);
+    const capped = await insertCoupon(harness, { maxRedemptions: 2 });
+    await insertRedemptions(harness, capped.id, 2);
+    const line = (await added(headers, { productId: product('u-lock').id })).items[0]!.cartItemId;
+    const usedUp = await updateLine(headers, line, { couponName: capped.code });
+    expect(usedUp.statusCode).toBe(422);
+    expect(usedUp.json().error.code).toBe('COUPON_INVALID');
+
+    const welcome = await couponIdOf(harness, 'WELCOME10');
+    expect((await updateLine(headers, line, { couponName: 'WELCOME10' })).statusCode).toBe(200);
+    await insertRedemptions(harness, welcome, 1, { userId: id, email });
+    const again = await updateLine(headers, line, { couponName: 'WELCOME10' });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().error.code).toBe('COUPON_INVALID');
+    // Redeemed since it was applied: the cart no longer counts it (recomputed on every read).
+    expect((await getCart(headers)).json<Cart>().items[0]).toMatchObject({ couponName: null, lineTotal: 9900 });
+  });
+
+  it('drops a coupon from the line once it has expired', async () => {
+    const { headers } = await signedIn(harness);
+    const soon = await insertCoupon(harness, {
+      amountOff: 1000,
+      percentOff: null,
+      validUntil: new Date(nowMs + 60_000),
+    });
+    const line = (await added(headers, { productId: product('city-helmet').id, quantity: 2 })).items[0]!.cartItemId;
+    const applied = (await updateLine(headers, line, { couponName: soon.code.toLowerCase() })).json<Cart>();
+    expect(applied.items[0]).toMatchObject({ couponName: soon.code, couponDiscount: 2000, lineTotal: 28000 });
+    nowMs += 120_000;
+    const later = (await getCart(headers)).json<Cart>();
+    expect(later.items[0]).toMatchObject({ couponName: null, couponDiscount: null, lineTotal: 30000 });
+    expect(later.discountTotal).toEqual(chf(0));
+  });
+});

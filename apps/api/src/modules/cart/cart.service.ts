@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import {
+  type AddCartLineRequest,
+  CART_LINE_MAX_QUANTITY,
+  type Cart,
+  type CartItem,
+  type UpdateCartLineRequest,
+} from '@beast/domain/cart/cart-api.schema';
+import type { ProductTypeCode } from '@beast/domain/catalog/product.schema';
+import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
+import type { Locale } from '@beast/domain/i18n/locale';
+import { type Db, inTransaction } from '../../db/client';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../lib/clock';
+import { createCatalogRepository } from '../catalog/catalog.repository';
+import { toProduct } from '../catalog/catalog.service';
+import { type Coupon, type CouponProduct, unitDiscount } from '../coupons/coupon.rules';
+import { createCouponsRepository } from '../coupons/coupons.repository';
+import { findApplicableCoupon, loadUsableCoupons } from '../coupons/coupons.service';
+import { type CartLineRow, createCartRepository, type NewCartLine, type ProductOfLine } from './cart.repository';
+import { cartTotals, priceLine } from './cart-pricing';
+
+/**
+ * The signed-in cart (spec §4 "Cart, logged in"). Every answer is the whole cart, priced from the catalogue
+ * on each read; nothing a client sends about prices is used (ARCHITECTURE: Security model).
+ */
+export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
+  async function getCart(userId: number, locale: Locale): Promise<Cart> {
+    const rows = await createCartRepository(db).findLines(userId, locale);
+    const couponIds = rows.flatMap(({ line }) => (line.couponId === null ? [] : [line.couponId]));
+    const usableCoupon = await loadUsableCoupons(createCouponsRepository(db), couponIds, userId);
+    const now = clock();
+    const items = rows.map((row) => toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now)));
+    return { items, ...cartTotals(items) };
+  }
+
+  return {
+    getCart,
+
+    /** POST /carts/: a new line, or more units on the line of the same product, options and attachment. */
+    async addLine(userId: number, locale: Locale, request: AddCartLineRequest): Promise<Cart> {
+      await inTransaction(db, async (tx) => {
+        const row = await createCatalogRepository(tx).findProduct(locale, { id: request.productId });
+        if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
+        const attachedToLineId = await lineToAttachTo(tx, userId, request, row.typeCode);
+        const remaining = editionRemaining(row.product);
+        assertQuantityAllowed(request.quantity, remaining);
+        const line: NewCartLine = {
+          userId,
+          productId: row.product.id,
+          quantity: request.quantity,
+          ...normalisedOptions(request.configuratorOptions),
+          attachedToLineId,
+        };
+        const repository = createCartRepository(tx);
+        const saved = await repository.upsertLine(line, Math.min(CART_LINE_MAX_QUANTITY, remaining), clock());
+        if (!saved) {
+          // The merged quantity went over a bound; the existing line is locked and unchanged: say which bound.
+          const existing = (await repository.findMergeableQuantity(line)) ?? 0;
+          assertQuantityAllowed(existing + request.quantity, remaining);
+          throw overLineMaximum();
+        }
+      });
+      return getCart(userId, locale);
+    },
+
+    /** PUT /carts/{id}: a new quantity and/or a coupon; on any refusal the line stays as it was. */
+    async updateLine(userId: number, locale: Locale, lineId: number, request: UpdateCartLineRequest): Promise<Cart> {
+      await inTransaction(db, async (tx) => {
+        const repository = createCartRepository(tx);
+        const found = await repository.findLine(userId, lineId, 'update');
+        if (!found) throw new DomainError('NOT_FOUND');
+        const changes: { quantity?: number; couponId?: number | null } = {};
+        if (request.quantity !== undefined) {
+          assertQuantityAllowed(request.quantity, editionRemaining(found.product));
+          changes.quantity = request.quantity;
+        }
+        if (request.couponName === null) changes.couponId = null;
+        if (request.couponName) {
+          const coupons = createCouponsRepository(tx);
+          const coupon = await findApplicableCoupon(
+            coupons,
+            request.couponName,
+            couponProductOf(found),
+            userId,
+            clock(),
+          );
+          changes.couponId = coupon.id;
+        }
+        await repository.updateLine(userId, lineId, changes, clock());
+      });
+      return getCart(userId, locale);
+    },
+
+    /** DELETE /carts/{id}: a bike line takes its attached services with it. */
+    async removeLine(userId: number, locale: Locale, lineId: number): Promise<Cart> {
+      if (!(await createCartRepository(db).deleteLine(userId, lineId))) throw new DomainError('NOT_FOUND');
+      return getCart(userId, locale);
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/**
+ * spec §4: services attach to a vehicle line of the same cart. The bike line is locked until the line is
+ * written, so it cannot disappear in between. Anything else names `attachTo`.
+ */
+async function lineToAttachTo(
+  tx: Db,
+  userId: number,
+  request: AddCartLineRequest,
+  productType: ProductTypeCode,
+): Promise<number | null> {
+  if (!request.attachTo) return null;
+  const refuse = () => new DomainError('VALIDATION_FAILED', { attachTo: 'validation.attachTo.invalid' });
+  if (productType !== 'service') throw refuse();
+  const vehicle = await createCartRepository(tx).findLine(userId, request.attachTo.vehicleId, 'key share');
+  if (!vehicle || !VEHICLE_TYPES.includes(vehicle.typeCode)) throw refuse();
+  return vehicle.line.id;
+}
+
+/** Units of a limited edition still for sale (spec §9); other products have no such bound. */
+function editionRemaining(product: ProductOfLine): number {
+  return product.editionSize === null ? Number.POSITIVE_INFINITY : product.editionSize - product.editionSold;
+}
+
+function assertQuantityAllowed(quantity: number, remaining: number): void {
+  if (quantity > CART_LINE_MAX_QUANTITY) throw overLineMaximum();
+  if (quantity > remaining) throw new DomainError('OUT_OF_STOCK');
+}
+
+function overLineMaximum(): DomainError {
+  return new DomainError('VALIDATION_FAILED', { quantity: 'validation.quantity.max' });
+}
+
+/** The same options in any key order are the same line; no options and `{}` are the same too. */
+function normalisedOptions(
+  options: Record<string, string> | null | undefined,
+): Pick<NewCartLine, 'configuratorOptions' | 'optionsHash'> {
+  const entries = Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  if (entries.length === 0) return { configuratorOptions: null, optionsHash: '' };
+  const canonical = JSON.stringify(entries);
+  return {
+    configuratorOptions: Object.fromEntries(entries),
+    optionsHash: createHash('sha256').update(canonical).digest('hex'),
+  };
+}
+
+function couponProductOf(row: Pick<CartLineRow, 'product' | 'typeCode'>): CouponProduct {
+  return { id: row.product.id, type: row.typeCode, price: row.product.price };
+}
+
+function toCartItem(row: CartLineRow, coupon: Coupon | undefined): CartItem {
+  const { line } = row;
+  const vehicle = toProduct(row);
+  const priced = priceLine({
+    cartItemId: line.id,
+    type: vehicle.type,
+    quantity: line.quantity,
+    price: vehicle.price,
+    originalPrice: vehicle.originalPrice,
+    unitDiscount: coupon && unitDiscount(coupon, vehicle.price),
+  });
+  return {
+    cartItemId: line.id,
+    quantity: line.quantity,
+    type: vehicle.type,
+    attachTo: line.attachedToLineId === null ? null : { vehicleId: line.attachedToLineId },
+    attachedServiceQuantity: row.attachedServiceQuantity,
+    configuratorOptions: line.configuratorOptions,
+    couponName: coupon?.code ?? null,
+    couponDiscount: priced.couponDiscount,
+    lineTotal: priced.lineTotal,
+    vehicle,
+  };
+}
