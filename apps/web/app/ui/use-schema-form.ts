@@ -198,3 +198,11 @@ export function useSchemaForm<V extends Values>({
     },
   };
 }
+
+/** The part of a form that draws some of its fields: shared field groups take any form that has those fields. */
+export type FieldsOf<K extends string> = Pick<SchemaForm<Record<K, string>>, 'field' | 'error' | 'errorId'>;
+
+/** The error text and its element id of one field, as `TextField` and `SelectField` take them. */
+export function errorProps<K extends string>(form: FieldsOf<K>, name: K) {
+  return { error: form.error(name), errorId: form.errorId(name) };
+}

@@ -1,17 +1,15 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
-import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { GENDERS } from '@beast/domain/validation/person.schema';
 import { ProfileSchema } from '@beast/domain/validation/profile.schema';
 import { useState } from 'react';
-import { FormAlert, FormStatus, SelectField, SubmitButton, TextField } from '../../ui/field';
+import { FormAlert, FormStatus, SubmitButton } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage } from './account-errors';
-import { dialCodeOptions } from './countries';
+import { PersonFields, PhoneFields } from './person-fields';
 import { ProfileFacts } from './profile-facts';
 
 function formValues(profile: UserProfile) {
@@ -112,69 +110,11 @@ function PersonalInfoForm({
       }
     },
   });
-  const optional = t('auth.optional');
-  const f = (name: keyof ReturnType<typeof formValues>) => ({ error: form.error(name), errorId: form.errorId(name) });
   return (
     <form className="form" {...form.formProps}>
       <FormAlert message={form.formError} />
-      <div className="form__row">
-        <TextField
-          label={t('auth.fields.firstName')}
-          field={form.field('firstName')}
-          autoComplete="given-name"
-          {...f('firstName')}
-        />
-        <TextField
-          label={t('auth.fields.lastName')}
-          field={form.field('lastName')}
-          autoComplete="family-name"
-          {...f('lastName')}
-        />
-      </div>
-      <div className="form__row">
-        <SelectField
-          label={t('auth.fields.gender')}
-          field={form.field('gender')}
-          placeholder={t('auth.choose')}
-          options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.genders.${gender}`) }))}
-          {...f('gender')}
-        />
-        <TextField
-          label={t('auth.fields.dateOfBirthday')}
-          optional={optional}
-          hint={t('auth.dateHint')}
-          field={form.field('dateOfBirthday', { format: formatDateOfBirthInput })}
-          inputMode="numeric"
-          autoComplete="bday"
-          placeholder="dd/mm/yyyy"
-          maxLength={10}
-          {...f('dateOfBirthday')}
-        />
-      </div>
-      <TextField
-        label={t('auth.fields.nationality')}
-        optional={optional}
-        field={form.field('nationality')}
-        {...f('nationality')}
-      />
-      <div className="form__row form__row--phone">
-        <SelectField
-          label={t('auth.fields.countryCode')}
-          field={form.field('countryCode')}
-          placeholder={t('auth.choose')}
-          options={dialCodeOptions(countries)}
-          {...f('countryCode')}
-        />
-        <TextField
-          label={t('auth.fields.phoneNumber')}
-          optional={optional}
-          field={form.field('phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          {...f('phoneNumber')}
-        />
-      </div>
+      <PersonFields form={form} />
+      <PhoneFields form={form} countries={countries} phoneOptional />
       <div className="form__actions">
         <SubmitButton busy={form.submitting} busyLabel={t('auth.saving')}>
           {t('account.save')}

@@ -1,7 +1,5 @@
 import type { Country } from '@beast/domain/catalog/product.schema';
-import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { GENDERS } from '@beast/domain/validation/person.schema';
 import { RegistrationSchema } from '@beast/domain/validation/registration.schema';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
@@ -9,7 +7,8 @@ import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorCode, errorFields, errorMessage } from './account-errors';
-import { countryOptions, dialCodeOptions } from './countries';
+import { countryOptions } from './countries';
+import { PersonFields, PhoneFields } from './person-fields';
 
 const EMPTY = {
   firstName: '',
@@ -54,53 +53,13 @@ export function RegistrationForm({
       }
     },
   });
-  const optional = t('auth.optional');
   const f = (name: keyof typeof EMPTY) => ({ error: form.error(name), errorId: form.errorId(name) });
   return (
     <form className="form" {...form.formProps}>
       <FormAlert message={form.formError} />
       <fieldset className="form__group">
         <legend className="form__legend">{t('register.aboutYou')}</legend>
-        <div className="form__row">
-          <TextField
-            label={t('auth.fields.firstName')}
-            field={form.field('firstName')}
-            autoComplete="given-name"
-            {...f('firstName')}
-          />
-          <TextField
-            label={t('auth.fields.lastName')}
-            field={form.field('lastName')}
-            autoComplete="family-name"
-            {...f('lastName')}
-          />
-        </div>
-        <div className="form__row">
-          <SelectField
-            label={t('auth.fields.gender')}
-            field={form.field('gender')}
-            placeholder={t('auth.choose')}
-            options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.genders.${gender}`) }))}
-            {...f('gender')}
-          />
-          <TextField
-            label={t('auth.fields.dateOfBirthday')}
-            optional={optional}
-            hint={t('auth.dateHint')}
-            field={form.field('dateOfBirthday', { format: formatDateOfBirthInput })}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="dd/mm/yyyy"
-            maxLength={10}
-            {...f('dateOfBirthday')}
-          />
-        </div>
-        <TextField
-          label={t('auth.fields.nationality')}
-          optional={optional}
-          field={form.field('nationality')}
-          {...f('nationality')}
-        />
+        <PersonFields form={form} />
       </fieldset>
 
       <fieldset className="form__group">
@@ -128,23 +87,7 @@ export function RegistrationForm({
             {...f('city')}
           />
         </div>
-        <div className="form__row form__row--phone">
-          <SelectField
-            label={t('auth.fields.countryCode')}
-            field={form.field('countryCode')}
-            placeholder={t('auth.choose')}
-            options={dialCodeOptions(countries)}
-            {...f('countryCode')}
-          />
-          <TextField
-            label={t('auth.fields.phoneNumber')}
-            field={form.field('phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...f('phoneNumber')}
-          />
-        </div>
+        <PhoneFields form={form} countries={countries} />
       </fieldset>
 
       <fieldset className="form__group">

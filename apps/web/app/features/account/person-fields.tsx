@@ -1,0 +1,93 @@
+import type { Country } from '@beast/domain/catalog/product.schema';
+import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
+import { GENDERS } from '@beast/domain/validation/person.schema';
+import { SelectField, TextField } from '../../ui/field';
+import { errorProps, type FieldsOf } from '../../ui/use-schema-form';
+import { useTranslation } from '../i18n/i18n-context';
+import { dialCodeOptions } from './countries';
+
+type PersonField = 'firstName' | 'lastName' | 'gender' | 'dateOfBirthday' | 'nationality';
+type PhoneField = 'countryCode' | 'phoneNumber';
+
+/** The person of spec §3 (registration and profile alike): names, gender, date of birth, nationality. */
+export function PersonFields({ form }: { form: FieldsOf<PersonField> }) {
+  const { t } = useTranslation();
+  const optional = t('auth.optional');
+  return (
+    <>
+      <div className="form__row">
+        <TextField
+          label={t('auth.fields.firstName')}
+          field={form.field('firstName')}
+          autoComplete="given-name"
+          {...errorProps(form, 'firstName')}
+        />
+        <TextField
+          label={t('auth.fields.lastName')}
+          field={form.field('lastName')}
+          autoComplete="family-name"
+          {...errorProps(form, 'lastName')}
+        />
+      </div>
+      <div className="form__row">
+        <SelectField
+          label={t('auth.fields.gender')}
+          field={form.field('gender')}
+          placeholder={t('auth.choose')}
+          options={GENDERS.map((gender) => ({ value: gender, label: t(`auth.genders.${gender}`) }))}
+          {...errorProps(form, 'gender')}
+        />
+        <TextField
+          label={t('auth.fields.dateOfBirthday')}
+          optional={optional}
+          hint={t('auth.dateHint')}
+          field={form.field('dateOfBirthday', { format: formatDateOfBirthInput })}
+          inputMode="numeric"
+          autoComplete="bday"
+          placeholder="dd/mm/yyyy"
+          maxLength={10}
+          {...errorProps(form, 'dateOfBirthday')}
+        />
+      </div>
+      <TextField
+        label={t('auth.fields.nationality')}
+        optional={optional}
+        field={form.field('nationality')}
+        {...errorProps(form, 'nationality')}
+      />
+    </>
+  );
+}
+
+/** Dial code and phone number side by side; the number is required at registration, optional in the profile (spec §5). */
+export function PhoneFields({
+  form,
+  countries,
+  phoneOptional = false,
+}: {
+  form: FieldsOf<PhoneField>;
+  countries: readonly Country[];
+  phoneOptional?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="form__row form__row--phone">
+      <SelectField
+        label={t('auth.fields.countryCode')}
+        field={form.field('countryCode')}
+        placeholder={t('auth.choose')}
+        options={dialCodeOptions(countries)}
+        {...errorProps(form, 'countryCode')}
+      />
+      <TextField
+        label={t('auth.fields.phoneNumber')}
+        optional={phoneOptional ? t('auth.optional') : undefined}
+        field={form.field('phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        {...errorProps(form, 'phoneNumber')}
+      />
+    </div>
+  );
+}
