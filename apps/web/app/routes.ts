@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 /**
  * The storefront's route table (spec §2, this slice). Every public page sits under an optional locale
  * prefix (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * Cart, checkout, payment, blog, FAQ and the other pages of spec §2 come later.
+ * Checkout, payment, blog, FAQ and the other pages of spec §2 come later.
  */
 export default [
   // Resource routes (no HTML): search engines.
@@ -23,6 +23,8 @@ export default [
     route('login', 'routes/login.tsx'), // guests only; ?status=confirmed|reset-password, ?redirectTo=
     route('reset-password', 'routes/reset-password.tsx'), // guests only
     route('account', 'routes/account.tsx'), // signed-in only, else /login?redirectTo=/account
+    // Cart (spec §3, §4): guests' offline cart or the signed-in server cart; private and noindex.
+    route('cart', 'routes/cart.tsx'),
   ]),
 
   // spec §2: any other path redirects to the home page.

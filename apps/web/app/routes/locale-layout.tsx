@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import { CartLink } from '../features/cart/cart-link';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
 import { useLocale } from '../features/i18n/use-locale';
@@ -33,7 +34,12 @@ export function shouldRevalidate({ currentParams, nextParams, defaultShouldReval
 function useShell() {
   const root = useRouteLoaderData<typeof rootLoader>('root');
   const { locale } = useLocale();
-  return { locale, brandName: root?.brandName ?? 'Beast', demoMode: root?.demoMode ?? false };
+  return {
+    locale,
+    brandName: root?.brandName ?? 'Beast',
+    demoMode: root?.demoMode ?? false,
+    cartLink: <CartLink locale={locale} />,
+  };
 }
 
 export default function LocaleLayout() {

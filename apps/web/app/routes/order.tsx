@@ -1,5 +1,7 @@
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { VehiclePage } from '../features/catalog/vehicle-page';
 import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
+import { useTranslation } from '../features/i18n/i18n-context';
 import { seoMeta } from '../features/seo/seo';
 import type { Route } from './+types/order';
 
@@ -12,5 +14,13 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, [{ 'script:ld+json': loaderData.jsonLd }]) : [];
 
 export default function OrderPage({ loaderData }: Route.ComponentProps) {
-  return <VehiclePage product={loaderData.product} kind="order" />;
+  const { t } = useTranslation();
+  // spec §8: while the configurator is unavailable, the basic configuration is ordered.
+  return (
+    <VehiclePage
+      product={loaderData.product}
+      kind="order"
+      addToCart={<AddToCartButton product={loaderData.product} label={t('cart.addBasic')} />}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { VehiclePage } from '../features/catalog/vehicle-page';
 import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
 import { seoMeta } from '../features/seo/seo';
@@ -12,5 +13,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, [{ 'script:ld+json': loaderData.jsonLd }]) : [];
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  return <VehiclePage product={loaderData.product} kind="product" />;
+  return (
+    <VehiclePage
+      product={loaderData.product}
+      kind="product"
+      addToCart={<AddToCartButton product={loaderData.product} />}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { redirect } from 'react-router';
 import { pageContext } from '../features/api/page-context.server';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CategoryFilter } from '../features/catalog/category-filter';
 import { Pagination } from '../features/catalog/pagination';
 import { listSearch, pageCount, parseId, parsePageNumber } from '../features/catalog/paging';
@@ -84,7 +85,7 @@ export default function Refurbished({ loaderData }: Route.ComponentProps) {
             <ul className="card-grid card-grid--dense">
               {goods.map((product) => (
                 <li key={product.id}>
-                  <RefurbishedCard product={product} />
+                  <RefurbishedCard product={product} action={<AddToCartButton product={product} />} />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { Product, Subcategory } from '@beast/domain/catalog/product.schema';
 import { redirect } from 'react-router';
 import { pageContext } from '../features/api/page-context.server';
+import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { CategoryFilter } from '../features/catalog/category-filter';
 import { parseId } from '../features/catalog/paging';
 import { ShopItemCard } from '../features/catalog/shop-item-card';
@@ -84,7 +85,7 @@ export default function ServiceAndAccessories({ loaderData }: Route.ComponentPro
               <ul className="card-grid card-grid--dense">
                 {group.items.map((item) => (
                   <li key={item.id}>
-                    <ShopItemCard product={item} />
+                    <ShopItemCard product={item} action={<AddToCartButton product={item} />} />
                   </li>
                 ))}
               </ul>
@@ -98,7 +99,7 @@ export default function ServiceAndAccessories({ loaderData }: Route.ComponentPro
               <ul className="card-grid card-grid--dense">
                 {other.map((item) => (
                   <li key={item.id}>
-                    <ShopItemCard product={item} />
+                    <ShopItemCard product={item} action={<AddToCartButton product={item} />} />
                   </li>
                 ))}
               </ul>

@@ -6,10 +6,10 @@ import {
   formatMoneyAmount,
   formatMoneyParts,
   francs,
-  MoneySchema,
   multiplyMoney,
   sumMoney,
 } from './money';
+import { MoneySchema } from './money.schema';
 
 // Exact characters Node's ICU gives (ICU 78 / CLDR 48): en-CH and de-CH group with an ASCII apostrophe
 // and put "CHF" and a no-break space first; fr-CH groups with a narrow no-break space, keeps "." as the

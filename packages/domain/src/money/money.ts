@@ -1,16 +1,15 @@
-import { z } from 'zod';
-import { CURRENCY } from '../constants/business';
+import { CURRENCY, type Currency } from '../constants/business';
 import { INTL_LOCALE, type Locale } from '../i18n/locale';
 
 /**
  * Money inside the system is an integer number of centimes plus its currency (STYLE: money).
- * It becomes text only at the edge, through `formatMoney`.
+ * It becomes text only at the edge, through `formatMoney`. Its zod schema lives in `money.schema.ts`,
+ * so the helpers every price on every page uses never pull zod into the browser.
  */
-export const MoneySchema = z.object({
-  amount: z.number().int(),
-  currency: z.literal(CURRENCY),
-});
-export type Money = z.infer<typeof MoneySchema>;
+export interface Money {
+  amount: number;
+  currency: Currency;
+}
 
 const CENTIMES_PER_FRANC = 100;
 

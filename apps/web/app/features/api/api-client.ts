@@ -10,6 +10,12 @@ import {
   UserProfileSchema,
 } from '@beast/domain/accounts/accounts-api.schema';
 import {
+  type AddCartLineRequest,
+  CartSchema,
+  CouponCheckSchema,
+  type UpdateCartLineRequest,
+} from '@beast/domain/cart/cart-api.schema';
+import {
   CountrySchema,
   HomePageSchema,
   ProductDetailSchema,
@@ -292,6 +298,27 @@ export function createApiClient({ locale, context, transport = defaultTransport(
     me: () => withSession('GET', '/api/users/me', { schema: UserProfileSchema }),
     updateMe: (body: Record<string, unknown>) =>
       withSession('PUT', '/api/users/me', { schema: UserProfileSchema, body }),
+
+    // Cart (spec §7 /carts…, contract: @beast/domain/cart/cart-api.schema). Signed-in only; each answers the whole cart.
+    /** GET /carts */
+    cart: () => withSession('GET', '/api/carts', { schema: CartSchema }),
+    /** POST /carts/: a new line, or more units of the same product, options and attachment (the server merges). */
+    addCartLine: (body: AddCartLineRequest) => withSession('POST', '/api/carts/', { schema: CartSchema, body }),
+    /** PUT /carts/{id}: quantity and/or coupon (`couponName: null` removes it). */
+    updateCartLine: (cartItemId: number, body: UpdateCartLineRequest) =>
+      withSession('PUT', `/api/carts/${cartItemId}`, { schema: CartSchema, body }),
+    /** DELETE /carts/{id}: a bike line takes its attached services with it. */
+    removeCartLine: (cartItemId: number) => withSession('DELETE', `/api/carts/${cartItemId}`, { schema: CartSchema }),
+    /**
+     * POST /coupons/{code}/apply-to-products/{productId} (spec §7): the check needs no sign-in; a signed-in
+     * visitor sends the token so that their own redemptions count.
+     */
+    checkCoupon: (code: string, productId: number) => {
+      const path = `/api/coupons/${encodeURIComponent(code)}/apply-to-products/${productId}`;
+      return session?.accessToken()
+        ? withSession('POST', path, { schema: CouponCheckSchema })
+        : send('POST', path, { schema: CouponCheckSchema });
+    },
     uploadProfileImage: (image: Blob, onUploadProgress?: (fraction: number) => void) => {
       const form = new FormData();
       form.append('image', image);

@@ -1,4 +1,5 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
+import type { ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
@@ -6,7 +7,15 @@ import { formatUnit } from './format';
 import { ShopItemCard } from './shop-item-card';
 
 /** A refurbished good: condition, model year and mileage next to its price and original price. */
-export function RefurbishedCard({ product, headingLevel }: { product: Product; headingLevel?: 2 | 3 }) {
+export function RefurbishedCard({
+  product,
+  headingLevel,
+  action,
+}: {
+  product: Product;
+  headingLevel?: 2 | 3;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const details = product.refurbished;
@@ -14,6 +23,7 @@ export function RefurbishedCard({ product, headingLevel }: { product: Product; h
     <ShopItemCard
       product={product}
       headingLevel={headingLevel}
+      action={action}
       badges={details ? <Badge tone="accent">{t(`refurbished.condition.${details.condition}`)}</Badge> : undefined}
     >
       {details ? (

@@ -9,11 +9,14 @@ export function ShopItemCard({
   product,
   children,
   badges,
+  action,
   headingLevel = 3,
 }: {
   product: Product;
   children?: ReactNode;
   badges?: ReactNode;
+  /** Below the price: the add-to-cart button, given by the page (features do not import each other). */
+  action?: ReactNode;
   headingLevel?: 2 | 3;
 }) {
   const image = primaryImage(product);
@@ -29,6 +32,7 @@ export function ShopItemCard({
         {product.cardPreviewInfo.tagline ? <p className="card__text">{product.cardPreviewInfo.tagline}</p> : null}
         {children}
         <Price amount={product.price} original={product.originalPrice} size="sm" />
+        {action}
       </div>
     </article>
   );

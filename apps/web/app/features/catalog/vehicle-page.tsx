@@ -1,4 +1,5 @@
 import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Container } from '../../ui/container';
@@ -18,9 +19,17 @@ import { VehicleFacts } from './vehicle-facts';
 /**
  * A product page or an order (pre-order) page (spec §2): gallery, name, price, description, highlights,
  * specifications, geometry, package fees, riding rules and downloads. Order pages add the limited-edition
- * count and the configurator notice (spec §8). No cart yet.
+ * count and the configurator notice (spec §8). The route gives the add-to-cart button (`addToCart`).
  */
-export function VehiclePage({ product, kind }: { product: ProductDetail; kind: ProductPageKind }) {
+export function VehiclePage({
+  product,
+  kind,
+  addToCart,
+}: {
+  product: ProductDetail;
+  kind: ProductPageKind;
+  addToCart?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const rules = ridingRules(product.speedClass);
@@ -57,6 +66,7 @@ export function VehiclePage({ product, kind }: { product: ProductDetail; kind: P
             <Price amount={product.price} original={product.originalPrice} from size="lg" />
             <p className="vehicle__vat">{t('price.vatIncluded')}</p>
             <VehicleFacts info={product.cardPreviewInfo} />
+            {addToCart}
             {edition ? (
               <p className="edition">
                 <span className="edition__size">

@@ -1,5 +1,5 @@
 import type { Locale } from '@beast/domain/i18n/locale';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useTranslation } from '../i18n/i18n-context';
 import { localizedPath } from '../i18n/language';
@@ -36,7 +36,17 @@ function NavList({ locale }: { locale: Locale }) {
  * Brand, main navigation and language switcher. Below 1024 px the navigation folds into a <details>
  * menu, which opens and closes without JavaScript.
  */
-export function SiteHeader({ brandName, locale, demoMode }: { brandName: string; locale: Locale; demoMode: boolean }) {
+export function SiteHeader({
+  brandName,
+  locale,
+  demoMode,
+  cartLink,
+}: {
+  brandName: string;
+  locale: Locale;
+  demoMode: boolean;
+  cartLink?: ReactNode;
+}) {
   const { t } = useTranslation();
   const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
@@ -77,6 +87,7 @@ export function SiteHeader({ brandName, locale, demoMode }: { brandName: string;
           </details>
         </nav>
         <AccountLink locale={locale} />
+        {cartLink}
         <LanguageSwitcher current={locale} className="site-header__lang" label={t('language.label')} />
       </div>
     </header>

@@ -1,0 +1,64 @@
+import type { Locale } from '@beast/domain/i18n/locale';
+import { useEffect, useSyncExternalStore } from 'react';
+import { NavLink } from 'react-router';
+import { showToast } from '../../ui/toast';
+import { useTranslation } from '../i18n/i18n-context';
+import { localizedPath } from '../i18n/language';
+import { isAuthenticated } from '../session/session-store';
+import { useIsAuthenticated } from '../session/use-session';
+import { offlineCartCount, releaseHeldBackLines, serverCartCount, subscribeCartCount } from './cart-count';
+
+/**
+ * The header's cart link with the number of lines (spec §4). It is on every page, so it only reads the
+ * counts kept in localStorage (cart-count.ts); the server renders no badge. When a visitor is signed in,
+ * the cart module is loaded after hydration: it pushes a guest cart left from before the sign-in (any
+ * sign-in path: password, code, after registration) and refreshes the count.
+ */
+export function CartLink({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const signedIn = useIsAuthenticated();
+  const count = useSyncExternalStore(
+    subscribeCartCount,
+    () => (signedIn ? serverCartCount() : offlineCartCount()),
+    () => 0,
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again on purpose when the visitor signs in or out.
+  useEffect(() => {
+    // Read the session itself: the first render after hydration still shows the server's guest state.
+    if (!isAuthenticated()) {
+      releaseHeldBackLines();
+      return;
+    }
+    let active = true;
+    void import('./cart-sync').then(({ syncSignedInCart }) =>
+      syncSignedInCart().then((refused) => {
+        if (active && refused > 0) showToast(t('cart.pushRefused', { count: refused }));
+      }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [signedIn, t]);
+  const label = count > 0 ? t('cart.linkWithCount', { count }) : t('cart.link');
+  return (
+    <NavLink to={localizedPath(locale, '/cart')} className="cart-link" aria-label={label}>
+      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+        <path
+          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
+        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
+      </svg>
+      {count > 0 ? (
+        <span className="cart-link__badge" aria-hidden="true">
+          {count}
+        </span>
+      ) : null}
+    </NavLink>
+  );
+}

@@ -1,0 +1,216 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { expectAccessible } from './support/accessibility';
+import { createConfirmedUser, logInWithPassword, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { gotoInteractive } from './support/navigation';
+
+const t = (key: string) => text('en', key);
+const message = (key: keyof typeof domainMessages) => domainMessages[key];
+
+/** "CHF 5’718.–": the shop's own price format (whole francs end in ".–"), in en-CH. */
+function chf(francs: number): string {
+  return new Intl.NumberFormat('en-CH', { style: 'currency', currency: 'CHF' }).format(francs).replace(/\.00$/, '.–');
+}
+
+function cartLine(page: Page, name: string) {
+  return page.getByRole('main').getByRole('article', { name, exact: true });
+}
+
+async function addFromCard(page: Page, name: string) {
+  const card = page.locator('article.card', { has: page.getByRole('heading', { name, exact: true }) });
+  await card.getByRole('button', { name: t('cart.add') }).click();
+}
+
+async function signedInApi(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login?lang=en', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+test('a guest fills the cart, keeps it over a reload, signs in and finds it merged with the account’s cart', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('cart-merge');
+  await createConfirmedUser(request, 'en', email);
+  // The account already holds a U-Lock and a helmet (from another device).
+  const headers = await signedInApi(request, email);
+  for (const productId of [13, 11]) {
+    const added = await request.post('/api/carts/?lang=en', { headers, data: { productId, quantity: 1 } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  // A bike from its product page: the toast shows picture, name, price and the way to checkout (spec §2).
+  await gotoInteractive(page, '/en/product/mighty-beast');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.add') })
+    .click();
+  const toast = page.locator('.toast-region');
+  await expect(toast).toContainText(t('cart.added'));
+  await expect(toast).toContainText('Mighty Beast');
+  await expect(toast).toContainText(chf(5499));
+  await expect(toast.locator('img')).toHaveCount(1);
+  await expect(toast.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute(
+    'href',
+    '/checkout/product/order',
+  );
+  await expectAccessible(page);
+  const notification = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).find(
+      (entry) => entry.event === 'product_notification',
+    ),
+  );
+  expect(notification).toMatchObject({ name: 'Mighty Beast', price: 549_900, currency: 'CHF', isRefurbished: false });
+  // spec §2: the product toast lasts 4 s.
+  await expect(toast).not.toContainText('Mighty Beast', { timeout: 6000 });
+
+  // An accessory from its card.
+  await gotoInteractive(page, '/en/service-and-accessories');
+  await addFromCard(page, 'U-Lock 16 mm');
+  await expect(toast).toContainText('U-Lock 16 mm');
+  await expectAccessible(page);
+
+  // The cart page: a service attached to the bike.
+  await gotoInteractive(page, '/en/cart');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expect(cartLine(page, 'Mighty Beast')).toBeVisible();
+  await page.getByText('Add a service to Mighty Beast').click();
+  await page
+    .locator('li.cart-service', { hasText: 'Pick-up and Return' })
+    .getByRole('button', { name: t('cart.addService') })
+    .click();
+  await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499 + 99 + 120));
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expectAccessible(page);
+
+  // It survives a reload.
+  await page.reload();
+  await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5718));
+
+  // Signing in pushes the lines to the account: merged with what it had, nothing doubled.
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', email);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  // The header's badge switches to the account's cart once the lines are on the server.
+  await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible({ timeout: 15_000 });
+  await gotoInteractive(page, '/en/cart');
+  await expect(cartLine(page, 'City Helmet')).toBeVisible();
+  await expect(cartLine(page, 'Mighty Beast')).toBeVisible();
+  await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
+  await expect(cartLine(page, 'U-Lock 16 mm').getByLabel('Quantity of U-Lock 16 mm')).toHaveValue('2');
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
+  expect(await page.evaluate(() => localStorage.getItem('offlineCart'))).toBeNull();
+  // 5499 + 150 + (99 + 119: the second U-Lock at its original price, spec §4 line rule) + 120
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5987));
+  await expectAccessible(page);
+
+  // A coupon on the server cart: the server's numbers are shown.
+  await cartLine(page, 'Mighty Beast').getByLabel(t('cart.coupon')).fill('ALPS200');
+  await expect(cartLine(page, 'Mighty Beast')).toContainText('Coupon ALPS200 applied.');
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5787));
+
+  // Removing the bike removes the service attached to it.
+  await page.getByRole('button', { name: 'Remove Mighty Beast' }).click();
+  await expect(cartLine(page, 'Mighty Beast')).toHaveCount(0);
+  await expect(cartLine(page, 'Pick-up and Return')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(2);
+  const server = await (await request.get('/api/carts?lang=en', { headers })).json();
+  expect(server.count).toBe(2);
+  await expectAccessible(page);
+});
+
+test('a guest’s coupon is applied or refused with the right message', async ({ page }) => {
+  await gotoInteractive(page, '/en/product/mighty-beast');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.add') })
+    .click();
+  await expect(page.locator('.toast-region')).toContainText('Mighty Beast');
+  await gotoInteractive(page, '/en/cart');
+  const bike = cartLine(page, 'Mighty Beast');
+  const coupon = bike.getByLabel(t('cart.coupon'));
+
+  await coupon.fill('SPRING25');
+  await expect(bike).toContainText(message('errors.COUPON_EXPIRED'));
+  await expect(coupon).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  await coupon.fill('NOPE');
+  await expect(bike).toContainText(message('errors.COUPON_NOT_FOUND'));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499));
+
+  await coupon.fill('ALPS200');
+  await expect(bike).toContainText('Coupon ALPS200 applied.');
+  await expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299));
+  await expectAccessible(page);
+
+  // The coupon stays on the offline line over a reload.
+  await page.reload();
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299));
+});
+
+test('a limited edition never exceeds the line maximum, and a refused update keeps what was typed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await gotoInteractive(page, '/en/order/xplorer-beast');
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t('cart.addBasic') })
+    .click();
+  await expect(page.locator('.toast-region')).toContainText('Xplorer Beast');
+  await gotoInteractive(page, '/en/cart');
+  const line = cartLine(page, 'Xplorer Beast');
+  const quantity = line.getByLabel('Quantity of Xplorer Beast');
+
+  // Guest: the stepper stops at the maximum; a typed 11 is refused and stays visible.
+  await quantity.fill('10');
+  await expect(line.getByRole('button', { name: 'One more Xplorer Beast' })).toBeDisabled();
+  await quantity.fill('11');
+  await expect(line).toContainText(message('validation.quantity.max'));
+  await expect(quantity).toHaveValue('11');
+  await expectAccessible(page);
+  await quantity.fill('1');
+  await expect(line).not.toContainText(message('validation.quantity.max'));
+
+  // Signed in: the line goes to the server; the server refuses more than what is left (OUT_OF_STOCK).
+  const email = uniqueEmail('cart-edition');
+  await createConfirmedUser(request, 'en', email);
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', email);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await gotoInteractive(page, '/en/cart');
+  await expect(quantity).toHaveValue('1');
+  // The seeded edition has all its units left, so the server's OUT_OF_STOCK answer is played here.
+  const updates: string[] = [];
+  await page.route('**/api/carts/*', async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    updates.push(route.request().postData() ?? '');
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'OUT_OF_STOCK', message: 'Not enough left.' } }),
+    });
+  });
+  await quantity.fill('2');
+  await quantity.fill('3');
+  await expect(line).toContainText(message('errors.OUT_OF_STOCK'));
+  await expect(quantity).toHaveValue('3');
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  // spec §4: debounced, so only the last value was sent.
+  expect(updates).toEqual([JSON.stringify({ quantity: 3 })]);
+  await page.unroute('**/api/carts/*');
+
+  // More than the line maximum is refused before anything is sent, and the typed value stays.
+  await quantity.fill('11');
+  await expect(line).toContainText(message('validation.quantity.max'));
+  await expect(quantity).toHaveValue('11');
+  await expectAccessible(page);
+});
