@@ -3,13 +3,14 @@ import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
 import { DeliveryAddressSchema } from '@beast/domain/validation/profile.schema';
 import { useState } from 'react';
-import { FormAlert, FormStatus, SelectField, SubmitButton, TextField } from '../../ui/field';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { FormAlert, FormStatus, SubmitButton, TextField } from '../../ui/field';
+import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage } from './account-errors';
-import { countryName, countryOptions } from './countries';
+import { countryName } from './countries';
+import { CityField, CountryField } from './person-fields';
 import { ProfileFacts } from './profile-facts';
 
 /** spec §3 Profile user, delivery address: its own form (spec §4 deliveryAddressFormSaved). */
@@ -101,10 +102,6 @@ function AddressForm({
       }
     },
   });
-  const f = (name: 'address' | 'zipCode' | 'city' | 'country') => ({
-    error: form.error(name),
-    errorId: form.errorId(name),
-  });
   return (
     <form className="form" {...form.formProps}>
       <FormAlert message={form.formError} />
@@ -112,30 +109,18 @@ function AddressForm({
         label={t('auth.fields.address')}
         field={form.field('address')}
         autoComplete="street-address"
-        {...f('address')}
+        {...errorProps(form, 'address')}
       />
       <div className="form__row form__row--zip">
         <TextField
           label={t('auth.fields.zipCode')}
           field={form.field('zipCode')}
           autoComplete="postal-code"
-          {...f('zipCode')}
+          {...errorProps(form, 'zipCode')}
         />
-        <TextField
-          label={t('auth.fields.city')}
-          field={form.field('city')}
-          autoComplete="address-level2"
-          {...f('city')}
-        />
+        <CityField form={form} />
       </div>
-      <SelectField
-        label={t('auth.fields.country')}
-        field={form.field('country')}
-        placeholder={t('auth.choose')}
-        options={countryOptions(countries)}
-        autoComplete="country"
-        {...f('country')}
-      />
+      <CountryField form={form} countries={countries} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting} busyLabel={t('auth.saving')}>
           {t('account.save')}

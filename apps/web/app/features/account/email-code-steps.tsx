@@ -7,6 +7,7 @@ import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage, type FallbackKey, retryAfter } from './account-errors';
+import { VerificationCodeField } from './person-fields';
 import { ResendButton } from './resend-button';
 import { useResendLock } from './use-resend-lock';
 
@@ -128,17 +129,7 @@ export function EmailCodeSteps({
           {t('auth.changeEmail')}
         </button>
       </p>
-      <TextField
-        label={t('auth.fields.code')}
-        hint={t('auth.codeHint')}
-        field={form.field('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className="field--code"
-        error={form.error('code')}
-        errorId={form.errorId('code')}
-      />
+      <VerificationCodeField form={form} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting} busyLabel={t('auth.checking')}>
           {verifyLabel}

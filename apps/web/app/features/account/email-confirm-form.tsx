@@ -6,6 +6,7 @@ import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage, retryAfter } from './account-errors';
+import { VerificationCodeField } from './person-fields';
 import { ResendButton } from './resend-button';
 import { useResendLock } from './use-resend-lock';
 
@@ -80,17 +81,7 @@ export function EmailConfirmForm({
         error={form.error('email')}
         errorId={form.errorId('email')}
       />
-      <TextField
-        label={t('auth.fields.code')}
-        hint={t('auth.codeHint')}
-        field={form.field('code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        className="field--code"
-        error={form.error('code')}
-        errorId={form.errorId('code')}
-      />
+      <VerificationCodeField form={form} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting} busyLabel={t('auth.checking')}>
           {t('emailConfirm.submit')}

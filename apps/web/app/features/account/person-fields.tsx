@@ -1,13 +1,19 @@
 import type { Country } from '@beast/domain/catalog/product.schema';
+import { VERIFICATION_CODE_LENGTH } from '@beast/domain/constants/field-limits';
 import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
 import { GENDERS } from '@beast/domain/validation/person.schema';
 import { SelectField, TextField } from '../../ui/field';
 import { errorProps, type FieldsOf } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
-import { dialCodeOptions } from './countries';
+import { countryOptions, dialCodeOptions } from './countries';
 
 type PersonField = 'firstName' | 'lastName' | 'gender' | 'dateOfBirthday' | 'nationality';
 type PhoneField = 'countryCode' | 'phoneNumber';
+
+/**
+ * Field groups the account forms share (registration, profile, delivery address, codes), so each field
+ * has one label, one autocomplete hint and one set of input rules.
+ */
 
 /** The person of spec §3 (registration and profile alike): names, gender, date of birth, nationality. */
 export function PersonFields({ form }: { form: FieldsOf<PersonField> }) {
@@ -89,5 +95,49 @@ export function PhoneFields({
         {...errorProps(form, 'phoneNumber')}
       />
     </div>
+  );
+}
+
+/** spec §3 country: a choice among the countries of /users/dictionary, named in the page's language. */
+export function CountryField({ form, countries }: { form: FieldsOf<'country'>; countries: readonly Country[] }) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={t('auth.fields.country')}
+      field={form.field('country')}
+      placeholder={t('auth.choose')}
+      options={countryOptions(countries)}
+      autoComplete="country"
+      {...errorProps(form, 'country')}
+    />
+  );
+}
+
+export function CityField({ form }: { form: FieldsOf<'city'> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.city')}
+      field={form.field('city')}
+      autoComplete="address-level2"
+      {...errorProps(form, 'city')}
+    />
+  );
+}
+
+/** The one-time code sent by email (spec §4), typed or filled in by the phone from the message. */
+export function VerificationCodeField({ form }: { form: FieldsOf<'code'> }) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      label={t('auth.fields.code')}
+      hint={t('auth.codeHint')}
+      field={form.field('code')}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={VERIFICATION_CODE_LENGTH}
+      className="field--code"
+      {...errorProps(form, 'code')}
+    />
   );
 }

@@ -1,14 +1,13 @@
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
 import { RegistrationSchema } from '@beast/domain/validation/registration.schema';
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/field';
-import { useSchemaForm } from '../../ui/use-schema-form';
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
+import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorCode, errorFields, errorMessage } from './account-errors';
-import { countryOptions } from './countries';
-import { PersonFields, PhoneFields } from './person-fields';
+import { CityField, CountryField, PersonFields, PhoneFields } from './person-fields';
 
 const EMPTY = {
   firstName: '',
@@ -53,7 +52,7 @@ export function RegistrationForm({
       }
     },
   });
-  const f = (name: keyof typeof EMPTY) => ({ error: form.error(name), errorId: form.errorId(name) });
+  const f = (name: keyof typeof EMPTY) => errorProps(form, name);
   return (
     <form className="form" {...form.formProps}>
       <FormAlert message={form.formError} />
@@ -72,20 +71,8 @@ export function RegistrationForm({
           {...f('email')}
         />
         <div className="form__row">
-          <SelectField
-            label={t('auth.fields.country')}
-            field={form.field('country')}
-            placeholder={t('auth.choose')}
-            options={countryOptions(countries)}
-            autoComplete="country"
-            {...f('country')}
-          />
-          <TextField
-            label={t('auth.fields.city')}
-            field={form.field('city')}
-            autoComplete="address-level2"
-            {...f('city')}
-          />
+          <CountryField form={form} countries={countries} />
+          <CityField form={form} />
         </div>
         <PhoneFields form={form} countries={countries} />
       </fieldset>
