@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@beast/domain/i18n/locale';
+import { DEFAULT_LOCALE, type Locale } from '@beast/domain/i18n/locale';
 import manropeLatin from '@fontsource-variable/manrope/files/manrope-latin-wght-normal.woff2?url';
 import {
   data,
@@ -9,12 +9,14 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import { usePageViews } from './features/analytics/use-page-views';
 import { shopContext } from './features/api/load-context';
 import { catalogueOf } from './features/i18n/catalogue.server';
+import { FALLBACK_TEXTS } from './features/i18n/fallback-texts';
 import { I18nProvider } from './features/i18n/i18n-context';
 import { localePrefix, resolveRequestLanguage } from './features/i18n/language';
 import { createT } from './features/i18n/translator';
@@ -93,27 +95,37 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /** Shown while the browser takes over a page that cannot be rendered on the server (spec §2: loading fallback). */
 export function HydrateFallback() {
+  const { loading } = FALLBACK_TEXTS[useFallbackLocale()];
   return (
     <div className="hydrate-fallback" role="status">
       <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{loading}</span>
     </div>
   );
 }
 
+/** The page's language when the root loader's data may be missing: the loader's, else the URL prefix. */
+function useFallbackLocale(): Locale {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname } = useLocation();
+  return root?.locale ?? localePrefix(pathname) ?? DEFAULT_LOCALE;
+}
+
 /**
- * Last resort, when even the root loader failed: a plain page in English with a way home.
+ * Last resort, when even the root loader failed: a plain page in the URL's language with a way home.
  * Errors of a page are shown by the locale layout's boundary, inside the site's frame.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
+  const locale = useFallbackLocale();
+  const texts = FALLBACK_TEXTS[locale];
   return (
     <main id="main" className="container error-page">
       <p className="eyebrow">{status}</p>
-      <h1>Something went wrong. Please try again.</h1>
+      <h1>{texts.error}</h1>
       <p>
-        <a href="/" className="button button--primary">
-          Home
+        <a href={`/${locale}`} className="button button--primary">
+          {texts.home}
         </a>
       </p>
     </main>
