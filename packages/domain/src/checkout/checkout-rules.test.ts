@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  courierZoneOf,
+  isIsoDate,
+  isoWeekday,
+  keepOrReplacePickUpCentre,
+  parseTimeWindow,
+  pickUpSlotsBetween,
+  swissIsoToday,
+  withPickUpDate,
+} from './checkout-rules';
+
+describe('courier zones (spec §4 non-standard ZIP)', () => {
+  it.each([
+    ['1201', 'lake-geneva'],
+    ['1003', 'lake-geneva'],
+    ['2502', 'jura-biel'],
+    ['3011', 'bern'],
+    ['4051', 'basel-solothurn'],
+    ['8001', 'zurich'],
+  ])('serves %s in %s', (zip, zone) => {
+    expect(courierZoneOf(zip)).toBe(zone);
+  });
+
+  it.each(['6900', '7000', '9000', '0123', '12011', 'ABCD', '', ' 120'])('calls %j non-standard', (zip) => {
+    expect(courierZoneOf(zip)).toBeNull();
+  });
+});
+
+describe('time windows and pick-up slots', () => {
+  it('parses HH:MM-HH:MM and refuses empty or reversed windows', () => {
+    expect(parseTimeWindow('09:00-12:00')).toEqual({ from: 540, to: 720 });
+    expect(parseTimeWindow('12:00-09:00')).toBeUndefined();
+    expect(parseTimeWindow('9-12')).toBeUndefined();
+  });
+
+  it('cuts the default centre hours of spec §3 (9:00–18:00) into nine hourly slots', () => {
+    const slots = pickUpSlotsBetween('09:00', '18:00');
+    expect(slots).toHaveLength(9);
+    expect(slots[0]).toBe('09:00-10:00');
+    expect(slots.at(-1)).toBe('17:00-18:00');
+  });
+
+  it('leaves out a last slot that would run past closing', () => {
+    expect(pickUpSlotsBetween('09:30', '11:00')).toEqual(['09:30-10:30']);
+  });
+});
+
+describe('calendar days', () => {
+  it('knows weekdays and adds days across months', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-22')).toBe(7);
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+  });
+
+  it('accepts real ISO days only', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('28/02/2026')).toBe(false);
+  });
+
+  it('takes today in Swiss time', () => {
+    expect(swissIsoToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
+    expect(swissIsoToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+  });
+});
+
+describe('pick-up choice (spec §4)', () => {
+  const geneva = { centreId: 1, isActive: true, pickUpDate: null, timeSlot: null };
+  const lausanne = { centreId: 2, isActive: true, pickUpDate: '2026-11-24', timeSlot: '10:00-11:00' };
+
+  it('keeps an active previous centre that has a date and a slot', () => {
+    expect(keepOrReplacePickUpCentre(lausanne, geneva)).toBe(lausanne);
+  });
+
+  it('replaces an inactive one, or one missing its date or slot', () => {
+    expect(keepOrReplacePickUpCentre({ ...lausanne, isActive: false }, geneva)).toBe(geneva);
+    expect(keepOrReplacePickUpCentre({ ...lausanne, timeSlot: null }, geneva)).toBe(geneva);
+    expect(keepOrReplacePickUpCentre(null, geneva)).toBe(geneva);
+  });
+
+  it('clears the time slot when the date changes', () => {
+    expect(withPickUpDate(lausanne, '2026-11-25')).toEqual({ ...lausanne, pickUpDate: '2026-11-25', timeSlot: null });
+  });
+});

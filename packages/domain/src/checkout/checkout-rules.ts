@@ -1,0 +1,135 @@
+import type { MessageKey } from '../i18n/messages/en';
+
+/**
+ * The checkout's business constants and small pure rules (spec §3 Checkout contacts and Experience
+ * center, §4 Checkout, §9 delivery terms and centres' hours). The API and the storefront both read them.
+ */
+
+/** spec §2 /checkout/{type}: the entry the customer came from. Every type checks out the whole cart. */
+export const CHECKOUT_TYPES = ['product', 'service', 'accessory'] as const;
+export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
+
+/** spec §3 further checkout data: courier delivery or pick-up at an experience centre. */
+export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
+export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
+
+/** Courier time windows of a delivery day, "HH:MM-HH:MM" (Swiss local time). */
+export const COURIER_TIME_WINDOWS = ['09:00-12:00', '13:00-17:00', '17:00-20:00'] as const;
+/** Deliveries one courier zone can make in one window of one day. */
+export const COURIER_WINDOW_CAPACITY = 3;
+/** Courier days: Monday to Friday (ISO weekday numbers, Monday = 1). */
+export const COURIER_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+/** spec §8 "we are not available today": the earliest courier day is tomorrow. */
+export const COURIER_LEAD_DAYS = 1;
+/** spec §4: the week list shows this many days from the day asked for. */
+export const DELIVERY_WEEK_LENGTH = 7;
+/** How far ahead a courier day or a pick-up can be booked. */
+export const BOOKING_HORIZON_DAYS = 60;
+
+/** Pick-up slots cut a centre's opening hours into slots of this length. */
+export const PICK_UP_SLOT_MINUTES = 60;
+/** Customers one centre can hand over to in one slot. */
+export const PICK_UP_SLOT_CAPACITY = 2;
+/** The earliest pick-up day is tomorrow: bikes are assembled and checked first. */
+export const PICK_UP_LEAD_DAYS = 1;
+
+/** spec §9: bikes are delivered free; accessories and spare parts sent alone by courier pay this fee. */
+export const ACCESSORY_DELIVERY_FEE_CENTIMES = 990;
+
+/** Limited-edition units and delivery slots stay reserved for an unpaid order this long. */
+export const RESERVATION_MINUTES = 30;
+
+/** A free-text comment on an order. */
+export const ORDER_COMMENT_MAX_LENGTH = 500;
+
+/**
+ * Courier zones (spec §4 "non-standard ZIP"): our couriers serve the regions around the experience
+ * centres, recognised by the first digit of the Swiss postcode. Anything else is non-standard: the
+ * customer may still order and a sales manager calls to arrange the delivery.
+ */
+const COURIER_ZONES: Readonly<Record<string, string>> = {
+  '1': 'lake-geneva',
+  '2': 'jura-biel',
+  '3': 'bern',
+  '4': 'basel-solothurn',
+  '8': 'zurich',
+};
+
+/** A Swiss postcode: four digits, 1000–9699 (Liechtenstein's 9485–9498 are served as non-standard). */
+const SWISS_POSTCODE = /^[1-9]\d{3}$/;
+
+/** The courier zone of a postcode, or null when the postcode is non-standard (spec §4, §8). */
+export function courierZoneOf(zipCode: string): string | null {
+  const zip = zipCode.trim();
+  if (!SWISS_POSTCODE.test(zip)) return null;
+  return COURIER_ZONES[zip[0]!] ?? null;
+}
+
+/** spec §8 notice shown for a non-standard ZIP; the customer can go on. */
+export const NON_STANDARD_ZIP_NOTICE: MessageKey = 'notices.nonStandardZip';
+
+/** "HH:MM-HH:MM" → minutes since midnight of both ends. */
+export function parseTimeWindow(window: string): { from: number; to: number } | undefined {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(window);
+  if (!match) return undefined;
+  const from = Number(match[1]) * 60 + Number(match[2]);
+  const to = Number(match[3]) * 60 + Number(match[4]);
+  return from < to ? { from, to } : undefined;
+}
+
+function clockTime(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** The pick-up slots of one opening period: "09:00"–"18:00" → "09:00-10:00" … "17:00-18:00". */
+export function pickUpSlotsBetween(opens: string, closes: string, slotMinutes = PICK_UP_SLOT_MINUTES): string[] {
+  const window = parseTimeWindow(`${opens}-${closes}`);
+  if (!window) return [];
+  const slots: string[] = [];
+  for (let start = window.from; start + slotMinutes <= window.to; start += slotMinutes) {
+    slots.push(`${clockTime(start)}-${clockTime(start + slotMinutes)}`);
+  }
+  return slots;
+}
+
+/** The weekday of an ISO day ("2026-11-23") as 1 (Monday) … 7 (Sunday), independent of time zones. */
+export function isoWeekday(isoDate: string): number {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** Adds whole days to an ISO day. */
+export function addDays(isoDate: string, days: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/** Today in Switzerland as an ISO day: delivery days and slots follow Swiss local time. */
+export function swissIsoToday(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+}
+
+/** A real calendar day in ISO form. */
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  return addDays(value, 0) === value;
+}
+
+/** spec §4: a pick-up centre is kept when the previous one is active and has both a date and a slot. */
+export interface PickUpChoice {
+  centreId: number;
+  isActive: boolean;
+  pickUpDate: string | null;
+  timeSlot: string | null;
+}
+
+export function keepOrReplacePickUpCentre<T extends PickUpChoice>(previous: T | null, next: T): T {
+  if (previous?.isActive && previous.pickUpDate && previous.timeSlot) return previous;
+  return next;
+}
+
+/** spec §4: choosing a pick-up date clears the time slot. */
+export function withPickUpDate<T extends PickUpChoice>(choice: T, pickUpDate: string | null): T {
+  return { ...choice, pickUpDate, timeSlot: null };
+}
