@@ -5,6 +5,7 @@ import {
   isIsoDate,
   isoWeekday,
   keepOrReplacePickUpCentre,
+  type PickUpChoice,
   parseTimeWindow,
   pickUpSlotsBetween,
   swissIsoToday,
@@ -68,8 +69,8 @@ describe('calendar days', () => {
 });
 
 describe('pick-up choice (spec §4)', () => {
-  const geneva = { centreId: 1, isActive: true, pickUpDate: null, timeSlot: null };
-  const lausanne = { centreId: 2, isActive: true, pickUpDate: '2026-11-24', timeSlot: '10:00-11:00' };
+  const geneva: PickUpChoice = { centreId: 1, isActive: true, pickUpDate: null, timeSlot: null };
+  const lausanne: PickUpChoice = { centreId: 2, isActive: true, pickUpDate: '2026-11-24', timeSlot: '10:00-11:00' };
 
   it('keeps an active previous centre that has a date and a slot', () => {
     expect(keepOrReplacePickUpCentre(lausanne, geneva)).toBe(lausanne);
