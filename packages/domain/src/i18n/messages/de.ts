@@ -211,6 +211,10 @@ export const de: MessageCatalogue = {
   'email.codeValidity': 'Der Code ist {minutes} Minuten gültig und kann einmal verwendet werden.',
   'email.ignore': 'Wenn Sie dies nicht angefordert haben, können Sie diese E-Mail ignorieren.',
   'email.signature': 'Ihr {brand}-Team',
+  'email.orderStatus.subject': 'Ihre {brand}-Bestellung {number}: {status}',
+  'email.orderStatus.intro': 'Ihre Bestellung {number} hat einen neuen Status: {status}.',
+  'email.orderStatus.button': 'Meine Bestellungen ansehen',
+  'email.orderStatus.linkIntro': 'Sie können sie in Ihrem Konto verfolgen:',
 
   'notices.nonStandardZip':
     'Diese PLZ liegt ausserhalb unseres Standard-Liefergebiets. Sie können fortfahren, unser Verkaufsteam ruft Sie an.',

@@ -211,6 +211,10 @@ export const en = {
   'email.codeValidity': 'The code is valid for {minutes} minutes and can be used once.',
   'email.ignore': 'If you did not ask for this, you can ignore this email.',
   'email.signature': 'The {brand} team',
+  'email.orderStatus.subject': 'Your {brand} order {number}: {status}',
+  'email.orderStatus.intro': 'Your order {number} has a new status: {status}.',
+  'email.orderStatus.button': 'See my orders',
+  'email.orderStatus.linkIntro': 'You can follow it in your account:',
 
   'notices.nonStandardZip':
     'We do not deliver to this ZIP code as standard. You can continue: a sales manager will call you.',

@@ -208,6 +208,10 @@ export const fr: MessageCatalogue = {
   'email.codeValidity': 'Le code est valable {minutes} minutes et ne peut être utilisé qu’une fois.',
   'email.ignore': 'Si vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer cet e-mail.',
   'email.signature': 'L’équipe {brand}',
+  'email.orderStatus.subject': 'Votre commande {brand} {number} : {status}',
+  'email.orderStatus.intro': 'Votre commande {number} a un nouveau statut : {status}.',
+  'email.orderStatus.button': 'Voir mes commandes',
+  'email.orderStatus.linkIntro': 'Vous pouvez la suivre dans votre compte :',
 
   'notices.nonStandardZip':
     'Ce NPA ne fait pas partie de notre zone de livraison standard. Vous pouvez continuer, un conseiller de vente vous appellera.',
