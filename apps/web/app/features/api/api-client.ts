@@ -24,8 +24,26 @@ import {
   SpecialOfferSchema,
   SubcategorySchema,
 } from '@beast/domain/catalog/product.schema';
+import {
+  DeliveryWeekSchema,
+  PaymentConfigSchema,
+  type PayRequest,
+  PickUpCenterSchema,
+  type PlaceOrderInput,
+  TimeSlotsSchema,
+  ZipcodeCheckSchema,
+} from '@beast/domain/checkout/checkout-api.schema';
 import { ACCESSORIES_PAGE_SIZE, PRODUCTS_TAKE, SUBCATEGORIES_PAGE_SIZE } from '@beast/domain/constants/paging';
 import type { Locale } from '@beast/domain/i18n/locale';
+import type { OrderListType } from '@beast/domain/orders/order-status';
+import {
+  OrderQuoteSchema,
+  OrderSchema,
+  OrderSummarySchema,
+  PayResultSchema,
+  PlacedOrderSchema,
+  VehicleSchema,
+} from '@beast/domain/orders/orders-api.schema';
 import { z } from 'zod';
 import type { ShopContext } from './load-context';
 
@@ -150,6 +168,8 @@ interface SendOptions<T extends z.ZodType> {
   query?: Query;
   /** A bearer token of its own (refresh token, reset-password token). */
   bearer?: string;
+  /** Extra request headers: `Idempotency-Key`, a guest's `X-Order-Token`. */
+  headers?: Record<string, string>;
   onUploadProgress?: (fraction: number) => void;
 }
 
@@ -164,14 +184,18 @@ export function createApiClient({ locale, context, transport = defaultTransport(
   }
 
   async function call(method: string, path: string, options: SendOptions<z.ZodType>, bearer?: string | null) {
-    const { body, query = {}, onUploadProgress } = options;
+    const { body, query = {}, onUploadProgress, headers = {} } = options;
     const encoded = body === undefined || body instanceof FormData ? body : JSON.stringify(body);
     try {
-      return await transport(apiPath(path, query, locale), headersFor(bearer, body), {
-        ...(method !== 'GET' && { method }),
-        ...(encoded !== undefined && { body: encoded as BodyInit }),
-        ...(onUploadProgress && { onUploadProgress }),
-      });
+      return await transport(
+        apiPath(path, query, locale),
+        { ...headers, ...headersFor(bearer, body) },
+        {
+          ...(method !== 'GET' && { method }),
+          ...(encoded !== undefined && { body: encoded as BodyInit }),
+          ...(onUploadProgress && { onUploadProgress }),
+        },
+      );
     } catch (cause) {
       throw new ApiError(503, 'SERVICE_UNAVAILABLE', `The API could not be reached (${String(cause)})`);
     }
@@ -247,6 +271,20 @@ export function createApiClient({ locale, context, transport = defaultTransport(
   /** POST /auth/refresh/token with the refresh token as bearer (rotation: the old one dies). */
   function refreshTokens(refreshToken: string) {
     return send('POST', '/api/auth/refresh/token', { schema: TokensSchema.nullish(), bearer: refreshToken });
+  }
+
+  /**
+   * A call that a signed-in customer makes with their session and a guest with the order's own token
+   * (`X-Order-Token`, from POST /orders): paying and reading one order.
+   */
+  function asCustomerOrGuest<T extends z.ZodType>(
+    method: string,
+    path: string,
+    options: SendOptions<T>,
+    guestToken: string | null | undefined,
+  ) {
+    if (session?.accessToken() || !guestToken) return withSession(method, path, options);
+    return send(method, path, { ...options, headers: { ...options.headers, 'x-order-token': guestToken } });
   }
 
   const productPage = pageOf(ProductSchema);
@@ -328,7 +366,78 @@ export function createApiClient({ locale, context, transport = defaultTransport(
         onUploadProgress,
       });
     },
+
+    // Orders, payments and vehicles (spec §7; contracts: @beast/domain/orders/orders-api.schema and
+    // checkout/checkout-api.schema). Card data never goes through here: only a token of the test provider.
+    /** GET /payments/config: which card form to show (test provider or Stripe). */
+    paymentConfig: () => get('/api/payments/config', PaymentConfigSchema),
+    /** GET /orders?type=active|history: My orders. */
+    orders: (type: OrderListType) =>
+      withSession('GET', '/api/orders', { schema: listOf(OrderSummarySchema), query: { type } }),
+    /** GET /orders/{id}: the owner's order, or a guest's with the token POST /orders answered. */
+    order: (orderId: number, guestToken?: string | null) =>
+      asCustomerOrGuest('GET', `/api/orders/${orderId}`, { schema: OrderSchema }, guestToken),
+    /**
+     * POST /orders/{id}/pay: charges the order's next amount due. `idempotencyKey` is one per attempt: the
+     * same key sent again (a retry after a network failure) answers the first attempt's result.
+     */
+    payOrder: (orderId: number, body: PayRequest, idempotencyKey: string, guestToken?: string | null) =>
+      asCustomerOrGuest(
+        'POST',
+        `/api/orders/${orderId}/pay`,
+        { schema: PayResultSchema, body, headers: { 'idempotency-key': idempotencyKey } },
+        guestToken,
+      ),
+    /** POST /vehicles/{id}/pay: the next amount due on the order that bought this vehicle (signed-in only). */
+    payVehicle: (vehicleId: number, body: PayRequest, idempotencyKey: string) =>
+      withSession('POST', `/api/vehicles/${vehicleId}/pay`, {
+        schema: PayResultSchema,
+        body,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
+    /** GET /vehicles: My vehicles. */
+    vehicles: () => withSession('GET', '/api/vehicles', { schema: listOf(VehicleSchema) }),
+    /** GET /vehicles/{id} */
+    vehicle: (vehicleId: number) => withSession('GET', `/api/vehicles/${vehicleId}`, { schema: VehicleSchema }),
+
+    // Checkout (spec §4, §7 /zipcodes, /delivery-time-slots, /pick-up-center, /orders; contract:
+    // @beast/domain/checkout/checkout-api.schema). Guests and signed-in customers alike.
+    /** GET /zipcodes/{zipcode}: standard (a courier zone) or not (a sales manager calls). */
+    zipcode: (zipcode: string) => get(`/api/zipcodes/${encodeURIComponent(zipcode)}`, ZipcodeCheckSchema),
+    /** GET /delivery-week?zipcode&from: the courier days of a week. */
+    deliveryWeek: (zipcode: string, from?: string) => get('/api/delivery-week', DeliveryWeekSchema, { zipcode, from }),
+    /** GET /delivery-time-slots?zipcode&date (courier windows) or ?pickUpCenterId&date (a centre's pick-up slots). */
+    timeSlots: (where: { zipcode: string } | { pickUpCenterId: number }, date: string) =>
+      get('/api/delivery-time-slots', TimeSlotsSchema, { ...where, date }),
+    /** GET /pick-up-center: the experience centres. */
+    pickUpCenters: () => get('/api/pick-up-center', listOf(PickUpCenterSchema)),
+    /** POST /orders/quote: what the order would cost (the server's prices, fees, VAT and plan); nothing is saved. */
+    quoteOrder: (body: PlaceOrderInput) =>
+      session?.accessToken()
+        ? withSession('POST', '/api/orders/quote', { schema: OrderQuoteSchema, body })
+        : send('POST', '/api/orders/quote', { schema: OrderQuoteSchema, body }),
+    /**
+     * POST /orders: places the order. `idempotencyKey` is one per checkout attempt, so a doubled click or a
+     * retry after a network failure answers the same order instead of making a second one.
+     */
+    placeOrder: (body: PlaceOrderInput, idempotencyKey: string) =>
+      session?.accessToken()
+        ? withSession('POST', '/api/orders', {
+            schema: PlacedOrderSchema,
+            body,
+            headers: { 'idempotency-key': idempotencyKey },
+          })
+        : send('POST', '/api/orders', {
+            schema: PlacedOrderSchema,
+            body,
+            headers: { 'idempotency-key': idempotencyKey },
+          }),
   };
+}
+
+/** A list answered as a plain array or as a page (`{ data, offset, limit, total }`): the items either way. */
+function listOf<T extends z.ZodType>(item: T) {
+  return z.union([z.array(item), pageOf(item).transform((page) => page.data)]);
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
