@@ -3,7 +3,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { hasDemoFiles, isDatabaseEmpty, seedDemoContent, seedDemoCoupons, writeDemoFiles } from './db/seed/seed';
+import {
+  hasDemoFiles,
+  isDatabaseEmpty,
+  seedDemoContent,
+  seedDemoCoupons,
+  seedPickUpCenters,
+  writeDemoFiles,
+} from './db/seed/seed';
 import { createLocalFileStorage, type FileStorage } from './files/file-storage';
 
 /**
@@ -37,6 +44,7 @@ async function ensureDemoContent(database: Database, files: FileStorage, log: (m
     log('Wrote the demo files missing from this data directory.');
   }
   if ((await seedDemoCoupons(database.db)).seeded) log('Seeded the demo coupons into the existing database.');
+  if ((await seedPickUpCenters(database.db)).seeded) log('Seeded the experience centres into the existing database.');
 }
 
 /**

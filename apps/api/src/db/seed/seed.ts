@@ -1,5 +1,6 @@
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../files/file-storage';
 import type { Db } from '../client';
 import { coupons } from '../schema/cart';
@@ -14,8 +15,10 @@ import {
   specialOfferTranslations,
 } from '../schema/catalog';
 import { advantageSections, advantageSectionTranslations, homePage, homePageTranslations } from '../schema/content';
+import { pickUpCenters } from '../schema/orders';
 import { COUPONS } from './content/coupons';
 import { HOME_PAGE } from './content/home-page';
+import { centreName, PICK_UP_CENTERS } from './content/pick-up-centers';
 import { PRODUCTS } from './content/products';
 import { SPECIAL_OFFERS } from './content/special-offers';
 import { SUBCATEGORIES } from './content/subcategories';
@@ -72,6 +75,7 @@ export async function seedDemoContent(db: Db, files: FileStorage): Promise<{ see
     }
     await insertSpecialOffers(tx, productIds);
     await insertCoupons(tx);
+    await insertPickUpCenters(tx);
     await insertHomePage(tx);
     return { seeded: true };
   });
@@ -201,12 +205,17 @@ async function insertSpecialOffers(db: Db, productIds: Map<string, number>): Pro
  * gets them at its next start. Locked like the catalogue seed, for instances starting together.
  */
 export async function seedDemoCoupons(db: Db): Promise<{ seeded: boolean }> {
+  return seedTableWhenEmpty(db, coupons, insertCoupons);
+}
+
+/** Seeds one table when it has no row yet, under the catalogue seed's lock. */
+async function seedTableWhenEmpty(db: Db, table: PgTable, insert: (tx: Db) => Promise<void>) {
   return db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     await tx.execute(sql`select pg_advisory_xact_lock(731001)`);
-    const [any] = await tx.select({ id: coupons.id }).from(coupons).limit(1);
+    const [any] = await tx.select({ one: sql`1` }).from(table).limit(1);
     if (any) return { seeded: false };
-    await insertCoupons(tx);
+    await insert(tx);
     return { seeded: true };
   });
 }
@@ -229,6 +238,23 @@ function couponValues(seed: CouponSeed, today: number): typeof coupons.$inferIns
     maxRedemptions: seed.maxRedemptions,
     perCustomerLimit: seed.perCustomerLimit,
   };
+}
+
+/** Writes the experience centres into a database that has none (a demo database seeded before checkout). */
+export async function seedPickUpCenters(db: Db): Promise<{ seeded: boolean }> {
+  return seedTableWhenEmpty(db, pickUpCenters, insertPickUpCenters);
+}
+
+async function insertPickUpCenters(db: Db): Promise<void> {
+  await db.insert(pickUpCenters).values(
+    PICK_UP_CENTERS.map(({ city, isDefault, ...seed }, sortOrder) => ({
+      ...seed,
+      name: centreName(city),
+      city,
+      isDefault: isDefault ?? false,
+      sortOrder,
+    })),
+  );
 }
 
 async function insertHomePage(db: Db): Promise<void> {

@@ -33,17 +33,18 @@ export function courierWindowsOn(zone: string | null, date: string, today: strin
   return isCourierDay(zone, date, today) ? [...COURIER_TIME_WINDOWS] : [];
 }
 
+/** A pick-up day: the centre opens that weekday, after the lead time and within the horizon. */
+export function isPickUpDay(workHours: readonly WorkHours[], date: string, today: string): boolean {
+  const weekday = isoWeekday(date);
+  return workHours.some((hours) => hours.weekday === weekday) && isWithinBookingWindow(date, today, PICK_UP_LEAD_DAYS);
+}
+
 /** A centre's pick-up slots of a day: its opening periods of that weekday cut into slots. */
 export function pickUpSlotsOn(workHours: readonly WorkHours[], date: string, today: string): string[] {
-  if (!isWithinBookingWindow(date, today, PICK_UP_LEAD_DAYS)) return [];
+  if (!isPickUpDay(workHours, date, today)) return [];
   const weekday = isoWeekday(date);
   return workHours
     .filter((hours) => hours.weekday === weekday)
     .toSorted((a, b) => a.opens.localeCompare(b.opens))
     .flatMap((hours) => pickUpSlotsBetween(hours.opens, hours.closes));
-}
-
-/** A centre is open for pick-up that day when it has at least one slot. */
-export function isPickUpDay(workHours: readonly WorkHours[], date: string, today: string): boolean {
-  return pickUpSlotsOn(workHours, date, today).length > 0;
 }

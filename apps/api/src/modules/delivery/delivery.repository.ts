@@ -17,11 +17,12 @@ export interface SlotKey {
 /** Experience centres and the places booked in courier windows and pick-up slots. */
 export function createDeliveryRepository(db: Db) {
   return {
-    /** spec §3: the default centre (Geneva) first, then the shop's order. */
-    async listCentres(): Promise<PickUpCenterRow[]> {
+    /** The centres a customer can choose: spec §3's default (Geneva) first, then the shop's order. */
+    async listActiveCentres(): Promise<PickUpCenterRow[]> {
       return db
         .select()
         .from(pickUpCenters)
+        .where(eq(pickUpCenters.isActive, true))
         .orderBy(desc(pickUpCenters.isDefault), asc(pickUpCenters.sortOrder), asc(pickUpCenters.id));
     },
 

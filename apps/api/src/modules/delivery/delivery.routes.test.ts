@@ -1,0 +1,313 @@
+import type { DeliveryWeek, PickUpCenter, TimeSlots } from '@beast/domain/checkout/checkout-api.schema';
+import {
+  COURIER_TIME_WINDOWS,
+  COURIER_WINDOW_CAPACITY,
+  PICK_UP_SLOT_CAPACITY,
+} from '@beast/domain/checkout/checkout-rules';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { inTransaction } from '../../db/client';
+import { centreIdOf, DAYS, setCentreColumns, swissClock } from '../../test/delivery';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { reserveDelivery } from './delivery-booking';
+
+let harness: TestApp;
+const clock = swissClock(DAYS.friday);
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  harness.app.inject({ method: 'GET', url: `/api${url}`, headers });
+
+async function ok<T>(url: string): Promise<T> {
+  const response = await get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+async function refused(url: string, status: number, code: string) {
+  const response = await get(url);
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json().error.code).toBe(code);
+  return response.json().error as { code: string; message: string; fields?: Record<string, string> };
+}
+
+const slotIds = (answer: TimeSlots) => answer.slots.map((slot) => slot.id);
+
+beforeAll(async () => {
+  harness = await createTestApp({ clock });
+});
+afterAll(() => harness.close());
+beforeEach(() => clock.set(DAYS.friday));
+
+describe('GET /api/pick-up-center (spec §2, §3 experience centres)', () => {
+  it('lists the 13 centres, Geneva first as the default, open Monday to Saturday 9:00–18:00', async () => {
+    const centres = await ok<PickUpCenter[]>('/pick-up-center');
+    expect(centres).toHaveLength(13);
+    const [geneva, ...others] = centres;
+    expect(geneva).toMatchObject({ slug: 'geneva', city: 'Geneva', isDefault: true, isActive: true, zipCode: '1204' });
+    expect(geneva!.workHours).toEqual(
+      [1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, opens: '09:00', closes: '18:00' })),
+    );
+    expect(others.every((centre) => !centre.isDefault && centre.isActive)).toBe(true);
+    expect(centres.map((centre) => centre.slug)).toEqual([
+      'geneva',
+      'lausanne',
+      'zurich',
+      'gland',
+      'vernier',
+      'meyrin',
+      'bern',
+      'solothurn',
+      'biel',
+      'basel',
+      'vesenaz',
+      'estavayer',
+      'fribourg',
+    ]);
+    for (const centre of centres) {
+      expect(centre.phoneNumber).toMatch(/^\+41 \d{2} \d{3} \d{2} \d{2}$/);
+      expect(centre.email).toMatch(/^[a-z]+@[a-z.]+$/);
+      expect(centre.zipCode).toMatch(/^[1-9]\d{3}$/);
+      expect(centre.address).not.toBe('');
+      expect(centre.workHours.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('names the centres and their towns in the request language', async () => {
+    const cities = async (lang: string) =>
+      Object.fromEntries(
+        (await ok<PickUpCenter[]>(`/pick-up-center?lang=${lang}`)).map((centre) => [centre.slug, centre]),
+      );
+    const [en, fr, de] = await Promise.all([cities('en'), cities('fr'), cities('de')]);
+    expect([en.geneva!.city, fr.geneva!.city, de.geneva!.city]).toEqual(['Geneva', 'Genève', 'Genf']);
+    expect([en.zurich!.city, fr.zurich!.city, de.zurich!.city]).toEqual(['Zurich', 'Zurich', 'Zürich']);
+    expect([en.bern!.city, fr.bern!.city, de.bern!.city]).toEqual(['Bern', 'Berne', 'Bern']);
+    expect([en.basel!.city, fr.basel!.city, de.basel!.city]).toEqual(['Basel', 'Bâle', 'Basel']);
+    expect([en.fribourg!.city, fr.fribourg!.city, de.fribourg!.city]).toEqual(['Fribourg', 'Fribourg', 'Freiburg']);
+    expect([en.biel!.city, fr.biel!.city, de.biel!.city]).toEqual(['Biel', 'Bienne', 'Biel']);
+    expect([en.solothurn!.city, fr.solothurn!.city]).toEqual(['Solothurn', 'Soleure']);
+    expect(de.geneva!.name).toContain('Genf');
+    expect(fr.geneva!.name).toContain('Genève');
+    expect(en.geneva!.name).toContain('Geneva');
+  });
+
+  it('is cacheable and answers 304 to a matching If-None-Match', async () => {
+    const first = await get('/pick-up-center?lang=fr');
+    expect(first.headers['cache-control']).toContain('public');
+    const again = await get('/pick-up-center?lang=fr', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+});
+
+describe('GET /api/zipcodes/{zipcode} (spec §4 courier ZIP check)', () => {
+  it('answers the courier zone of a standard ZIP', async () => {
+    expect(await ok('/zipcodes/1204')).toEqual({ zipcode: '1204', isStandard: true, zone: 'lake-geneva' });
+    expect(await ok('/zipcodes/8005')).toMatchObject({ isStandard: true, zone: 'zurich' });
+  });
+
+  it('marks a ZIP our couriers do not serve as non-standard, without refusing it (spec §8)', async () => {
+    expect(await ok('/zipcodes/6900')).toEqual({ zipcode: '6900', isStandard: false, zone: null });
+    expect(await ok('/zipcodes/9490')).toMatchObject({ isStandard: false });
+    expect(await ok('/zipcodes/75001')).toMatchObject({ isStandard: false });
+  });
+
+  it('refuses a ZIP that is not 4 to 7 characters, naming the field', async () => {
+    for (const zip of ['123', '12345678']) {
+      const error = await refused(`/zipcodes/${zip}`, 400, 'VALIDATION_FAILED');
+      expect(Object.keys(error.fields ?? {})).toContain('zipcode');
+    }
+  });
+});
+
+describe('GET /api/delivery-week (spec §3 week list)', () => {
+  it('offers the weekdays after today from a Friday: never today, never the weekend', async () => {
+    const week = await ok<DeliveryWeek>('/delivery-week?zipcode=1204');
+    expect(week.zipcode).toBe('1204');
+    expect(week.days.map((day) => [day.date, day.weekday, day.available])).toEqual([
+      [DAYS.friday, 5, false],
+      [DAYS.saturday, 6, false],
+      [DAYS.sunday, 7, false],
+      [DAYS.monday, 1, true],
+      [DAYS.tuesday, 2, true],
+      ['2026-11-25', 3, true],
+      ['2026-11-26', 4, true],
+    ]);
+    expect(week.days.map((day) => day.deliveryTypes)).toEqual([
+      [],
+      [],
+      [],
+      ['courier'],
+      ['courier'],
+      ['courier'],
+      ['courier'],
+    ]);
+  });
+
+  it('takes "today" in Swiss time: 00:30 on Saturday in Zurich is already Saturday', async () => {
+    clock.set(DAYS.saturday, '00:30');
+    const week = await ok<DeliveryWeek>('/delivery-week?zipcode=3008');
+    expect(week.days[0]).toMatchObject({ date: DAYS.saturday, available: false, deliveryTypes: [] });
+    expect(week.days[2]).toMatchObject({ date: DAYS.monday, available: true });
+  });
+
+  it('starts at the day asked for and stops at the booking horizon', async () => {
+    const next = await ok<DeliveryWeek>(`/delivery-week?zipcode=1204&from=${DAYS.monday}`);
+    expect(next.days[0]).toMatchObject({ date: DAYS.monday, available: true });
+    expect(next.days).toHaveLength(7);
+    const far = await ok<DeliveryWeek>('/delivery-week?zipcode=1204&from=2027-03-01');
+    expect(far.days.every((day) => !day.available && day.deliveryTypes.length === 0)).toBe(true);
+  });
+
+  it('has no courier day for a non-standard ZIP', async () => {
+    const week = await ok<DeliveryWeek>('/delivery-week?zipcode=6900');
+    expect(week.days).toHaveLength(7);
+    expect(week.days.every((day) => !day.available)).toBe(true);
+  });
+
+  it('refuses a date that is not a calendar day, naming the field', async () => {
+    const error = await refused('/delivery-week?zipcode=1204&from=2026-02-30', 400, 'VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {})).toContain('from');
+    await refused('/delivery-week', 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('GET /api/delivery-time-slots?zipcode&date (courier windows)', () => {
+  it('lists the courier windows of an available day with their places', async () => {
+    const answer = await ok<TimeSlots>(`/delivery-time-slots?zipcode=1204&date=${DAYS.monday}`);
+    expect(answer.date).toBe(DAYS.monday);
+    expect(answer.slots).toEqual(
+      COURIER_TIME_WINDOWS.map((id) => ({
+        id,
+        from: id.slice(0, 5),
+        to: id.slice(6),
+        remaining: COURIER_WINDOW_CAPACITY,
+      })),
+    );
+  });
+
+  it('answers no window today, at the weekend or for a non-standard ZIP (spec §8)', async () => {
+    for (const query of [
+      `zipcode=1204&date=${DAYS.friday}`,
+      `zipcode=1204&date=${DAYS.saturday}`,
+      `zipcode=1204&date=${DAYS.sunday}`,
+      `zipcode=6900&date=${DAYS.monday}`,
+    ]) {
+      expect((await ok<TimeSlots>(`/delivery-time-slots?${query}`)).slots).toEqual([]);
+    }
+  });
+
+  it('counts places down as orders take them, per courier zone', async () => {
+    const date = DAYS.tuesday;
+    const window = COURIER_TIME_WINDOWS[0];
+    await inTransaction(harness.database.db, (tx) =>
+      reserveDelivery(tx, {
+        delivery: { method: 'courier', date, timeWindow: window },
+        zipCode: '1003',
+        today: DAYS.friday,
+      }),
+    );
+    const geneva = await ok<TimeSlots>(`/delivery-time-slots?zipcode=1204&date=${date}`);
+    expect(geneva.slots[0]).toMatchObject({ id: window, remaining: COURIER_WINDOW_CAPACITY - 1 });
+    expect(geneva.slots[1]).toMatchObject({ remaining: COURIER_WINDOW_CAPACITY });
+    const zurich = await ok<TimeSlots>(`/delivery-time-slots?zipcode=8005&date=${date}`);
+    expect(zurich.slots[0]).toMatchObject({ remaining: COURIER_WINDOW_CAPACITY });
+  });
+});
+
+describe('GET /api/delivery-time-slots?pickUpCenterId&date (pick-up slots)', () => {
+  const slotsOf = async (slug: string, date: string) =>
+    ok<TimeSlots>(`/delivery-time-slots?pickUpCenterId=${await centreIdOf(harness.database.db, slug)}&date=${date}`);
+
+  it('cuts Geneva’s 9:00–18:00 into 9 slots, Saturday included', async () => {
+    const monday = await slotsOf('geneva', DAYS.monday);
+    expect(slotIds(monday)).toEqual([
+      '09:00-10:00',
+      '10:00-11:00',
+      '11:00-12:00',
+      '12:00-13:00',
+      '13:00-14:00',
+      '14:00-15:00',
+      '15:00-16:00',
+      '16:00-17:00',
+      '17:00-18:00',
+    ]);
+    expect(monday.slots.every((slot) => slot.remaining === PICK_UP_SLOT_CAPACITY)).toBe(true);
+    clock.set('2026-11-19');
+    expect((await slotsOf('geneva', DAYS.saturday)).slots).toHaveLength(9);
+  });
+
+  it('follows each centre’s own hours: closed days, lunch breaks, short Saturdays', async () => {
+    expect((await slotsOf('lausanne', DAYS.monday)).slots).toEqual([]);
+    expect((await slotsOf('lausanne', DAYS.tuesday)).slots).toHaveLength(9);
+    expect((await slotsOf('geneva', DAYS.sunday)).slots).toEqual([]);
+    expect(slotIds(await slotsOf('gland', DAYS.tuesday))).toEqual([
+      '09:00-10:00',
+      '10:00-11:00',
+      '11:00-12:00',
+      '14:00-15:00',
+      '15:00-16:00',
+      '16:00-17:00',
+      '17:00-18:00',
+    ]);
+    expect(slotIds(await slotsOf('zurich', DAYS.monday))).toHaveLength(9);
+    expect(slotIds(await slotsOf('zurich', DAYS.monday))[0]).toBe('10:00-11:00');
+  });
+
+  it('answers no slot today (spec §8 "not available today")', async () => {
+    clock.set(DAYS.monday);
+    expect((await slotsOf('geneva', DAYS.monday)).slots).toEqual([]);
+    expect((await slotsOf('geneva', DAYS.tuesday)).slots).toHaveLength(9);
+  });
+
+  it('counts places down as orders take them, down to 0', async () => {
+    const centreId = await centreIdOf(harness.database.db, 'bern');
+    const choice = { method: 'pickup', pickUpCenterId: centreId, date: DAYS.monday, timeSlot: '10:00-11:00' } as const;
+    for (let taken = 1; taken <= PICK_UP_SLOT_CAPACITY; taken += 1) {
+      await inTransaction(harness.database.db, (tx) =>
+        reserveDelivery(tx, { delivery: choice, zipCode: '3008', today: DAYS.friday }),
+      );
+      const answer = await slotsOf('bern', DAYS.monday);
+      expect(answer.slots.find((slot) => slot.id === '10:00-11:00')?.remaining).toBe(PICK_UP_SLOT_CAPACITY - taken);
+    }
+    expect((await slotsOf('bern', DAYS.monday)).slots[0]?.remaining).toBe(PICK_UP_SLOT_CAPACITY);
+  });
+
+  it('answers 404 for an unknown or inactive centre', async () => {
+    await refused(`/delivery-time-slots?pickUpCenterId=999999&date=${DAYS.monday}`, 404, 'PICK_UP_CENTER_NOT_FOUND');
+    const meyrin = await centreIdOf(harness.database.db, 'meyrin');
+    await setCentreColumns(harness.database.db, meyrin, { isActive: false });
+    try {
+      await refused(
+        `/delivery-time-slots?pickUpCenterId=${meyrin}&date=${DAYS.monday}`,
+        404,
+        'PICK_UP_CENTER_NOT_FOUND',
+      );
+    } finally {
+      await setCentreColumns(harness.database.db, meyrin, { isActive: true });
+    }
+  });
+
+  it('refuses a query without exactly one of zipcode and pickUpCenterId, or without a real date', async () => {
+    await refused(`/delivery-time-slots?date=${DAYS.monday}`, 400, 'VALIDATION_FAILED');
+    await refused(`/delivery-time-slots?zipcode=1204&pickUpCenterId=1&date=${DAYS.monday}`, 400, 'VALIDATION_FAILED');
+    const error = await refused('/delivery-time-slots?zipcode=1204&date=tomorrow', 400, 'VALIDATION_FAILED');
+    expect(Object.keys(error.fields ?? {})).toContain('date');
+    await refused(`/delivery-time-slots?pickUpCenterId=abc&date=${DAYS.monday}`, 400, 'VALIDATION_FAILED');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the delivery routes with their query parameters', async () => {
+    const document = await ok<{ paths: Record<string, { get: { parameters?: { name: string }[] } }> }>('/openapi.json');
+    for (const path of [
+      '/api/pick-up-center',
+      '/api/zipcodes/{zipcode}',
+      '/api/delivery-week',
+      '/api/delivery-time-slots',
+    ]) {
+      expect(document.paths[path]?.get, path).toBeDefined();
+    }
+    const slotParameters = document.paths['/api/delivery-time-slots']!.get.parameters!.map(
+      (parameter) => parameter.name,
+    );
+    expect(slotParameters).toEqual(expect.arrayContaining(['zipcode', 'pickUpCenterId', 'date']));
+  });
+});
