@@ -25,12 +25,6 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
-import { checkoutRoutes } from './modules/orders/checkout.routes';
-import { createOrderPaymentService } from './modules/orders/order-payment.service';
-import { statusChangeContext } from './modules/orders/order-status.service';
-import { createPaymentProvider } from './modules/payments/create-payment-provider';
-import type { PaymentProvider } from './modules/payments/payment-provider';
-import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -54,8 +48,6 @@ export interface AppDependencies {
   clock?: Clock;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
-  /** The payment processor; by default Stripe when its keys are set, else (demo mode) the test provider. */
-  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole HTTP application. Used by the server and by every test (with `inject()`). */
@@ -67,7 +59,6 @@ export async function buildApp({
   logger,
   clock = systemClock,
   rateLimiter,
-  paymentProvider,
 }: AppDependencies) {
   const secret = config.jwtSecret;
   if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
@@ -130,15 +121,6 @@ export async function buildApp({
         : undefined,
   });
   const mailboxEnabled = config.mode === 'demo';
-  // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP
-  // allows Stripe.js only when it is Stripe.
-  app.decorate('payments', paymentProvider ?? createPaymentProvider(config, app.log));
-  const orderPayments = createOrderPaymentService({
-    db: database.db,
-    clock,
-    provider: app.payments,
-    statusContext: (now) => statusChangeContext(config, now),
-  });
 
   const caches: { invalidate(): void }[] = [];
   await app.register(
@@ -158,21 +140,6 @@ export async function buildApp({
         clock,
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
         limits,
-      });
-      checkoutRoutes(api, {
-        db: database.db,
-        clock,
-        brandName: config.brandName,
-        queueEmailConfirmation: authService.queueEmailConfirmation,
-        authenticate,
-        authenticateIfPresent: createOptionalAuthenticate(authenticate),
-        limits,
-        payments: orderPayments,
-      });
-      await paymentsRoutes(api, {
-        db: database.db,
-        provider: app.payments,
-        onPaymentEvent: orderPayments.settlePaymentEvent,
       });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
@@ -213,8 +180,6 @@ function defaultRateLimiter(config: Readonly<Config>, clock: Clock, log: Fastify
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment processor (Stripe, or the built-in test provider in demo mode). */
-    payments: PaymentProvider;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }
