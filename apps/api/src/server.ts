@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
+import { startReservationExpiry } from './modules/orders/reservation-expiry';
 import { storefrontPlugin } from './plugins/storefront';
 
 /** Listens and shuts down cleanly; everything else lives in `buildApp`. */
@@ -29,6 +30,8 @@ async function main() {
   // Emails written to the outbox by requests are delivered here (ARCHITECTURE: outbox; spec §4: within a minute).
   const transport = createMailTransport(config);
   const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log });
+  // Unpaid orders give their limited-edition units and slots back once their reservation runs out.
+  const reservationExpiry = startReservationExpiry({ db: database.db, log: app.log });
   say(transport.kind === 'smtp' ? 'Emails go out by SMTP.' : 'Emails go to the development mailbox at /dev/mailbox.');
 
   let closing = false;
@@ -39,6 +42,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
     await mailWorker.stop();
+    await reservationExpiry.stop();
     transport.close();
     await database.close();
     clearTimeout(force);
@@ -51,6 +55,7 @@ async function main() {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await mailWorker.stop();
+    await reservationExpiry.stop();
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);

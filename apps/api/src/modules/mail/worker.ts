@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { startPeriodicTask } from '../../lib/periodic-task';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository';
 import type { MailTransport } from './transport';
 
@@ -62,25 +63,9 @@ export async function flushOutbox(dependencies: OutboxWorkerDependencies): Promi
 
 /** Polls the outbox until stopped; started by server.ts, stopped before the database closes. */
 export function startOutboxWorker(dependencies: OutboxWorkerDependencies, intervalMs = OUTBOX_POLL_MS) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const tick = () => {
-    running = flushOutbox(dependencies)
-      .then(() => undefined)
-      .catch((error: unknown) => dependencies.log?.warn({ err: error }, 'outbox worker round failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, intervalMs);
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicTask(
+    () => flushOutbox(dependencies),
+    intervalMs,
+    (error) => dependencies.log?.warn({ err: error }, 'outbox worker round failed'),
+  );
 }

@@ -1,12 +1,12 @@
 import type { Media } from '@beast/domain/catalog/product.schema';
 import type { Payment } from '@beast/domain/checkout/checkout-api.schema';
-import { nextAmountDue, outstandingBalance } from '@beast/domain/checkout/instalments';
+import { type InstalmentPlan, nextAmountDue, outstandingBalance } from '@beast/domain/checkout/instalments';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { chf } from '@beast/domain/money/money';
 import { SWISS_VAT_RATE_PERMILLE } from '@beast/domain/money/vat';
 import { formatEditionNumber } from '@beast/domain/orders/edition-number';
 import { ORDER_STATUS_COLOUR } from '@beast/domain/orders/order-status';
-import type { Order, OrderLine } from '@beast/domain/orders/orders-api.schema';
+import type { InstalmentPlanAnswer, Order, OrderLine } from '@beast/domain/orders/orders-api.schema';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { toProduct } from '../catalog/catalog.service';
@@ -68,6 +68,19 @@ export function firstImageOf(row: Pick<OrderLineRow, 'product' | 'typeCode' | 't
   return toProduct(row).media.find((media) => media.kind === 'image') ?? null;
 }
 
+/** An instalment plan as answers show it, amounts as money. */
+export function instalmentPlanAnswer(plan: InstalmentPlan): InstalmentPlanAnswer {
+  return {
+    months: plan.months,
+    monthlyAmount: chf(plan.monthlyAmount),
+    lastInstalment: chf(plan.lastInstalment),
+    totalCost: chf(plan.totalCost),
+    interest: chf(plan.interest),
+    nominalRateBasisPoints: plan.nominalRateBasisPoints,
+    effectiveRateBasisPoints: plan.effectiveRateBasisPoints,
+  };
+}
+
 function toOrder(
   order: OrderRecord,
   center: PickUpCenterRecord | null,
@@ -105,15 +118,7 @@ function toOrder(
     feesTotal: chf(order.feesTotal),
     total: chf(order.total),
     vat: { ratePermille: SWISS_VAT_RATE_PERMILLE, amount: chf(order.vatAmount) },
-    paymentPlan: plan && {
-      months: plan.months,
-      monthlyAmount: chf(plan.monthlyAmount),
-      lastInstalment: chf(plan.lastInstalment),
-      totalCost: chf(plan.totalCost),
-      interest: chf(plan.interest),
-      nominalRateBasisPoints: plan.nominalRateBasisPoints,
-      effectiveRateBasisPoints: plan.effectiveRateBasisPoints,
-    },
+    paymentPlan: plan && instalmentPlanAnswer(plan),
     firstCharge: chf(plan ? plan.monthlyAmount : order.total),
     amountPaid: chf(order.amountPaid),
     amountDue: chf(amountDue),

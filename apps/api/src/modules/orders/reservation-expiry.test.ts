@@ -1,0 +1,78 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema/orders';
+import { editionSoldOf, insertTestOrder, slotBooked } from '../../test/orders';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { releaseExpiredReservations } from './reservation-expiry';
+
+let harness: TestApp;
+beforeAll(async () => {
+  harness = await createTestApp();
+});
+afterAll(() => harness.close());
+
+const MINUTE = 60_000;
+
+async function orderRow(id: number) {
+  const [row] = await harness.database.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+describe('releaseExpiredReservations', () => {
+  it('gives back the units and the slot of an unpaid order once its reservation ran out, keeping its status', async () => {
+    const now = new Date();
+    const before = await editionSoldOf(harness, 'xplorer-beast');
+    const { order } = await insertTestOrder(harness, {
+      userId: null,
+      status: 'PAYMENT_FAILED',
+      lines: [{ slug: 'xplorer-beast', quantity: 3 }],
+      withSlot: true,
+      reservedUntil: new Date(now.getTime() + 30 * MINUTE),
+    });
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 3);
+
+    expect(await releaseExpiredReservations(harness.database.db, new Date(now.getTime() + 29 * MINUTE))).toBe(0);
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 3);
+
+    const later = new Date(now.getTime() + 31 * MINUTE);
+    expect(await releaseExpiredReservations(harness.database.db, later)).toBe(1);
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+    expect(await slotBooked(harness, order.slotBookingId!)).toBe(0);
+    const released = await orderRow(order.id);
+    expect(released).toMatchObject({ status: 'PAYMENT_FAILED', reservedUntil: null, slotBookingId: null });
+    expect(released.reservationReleasedAt).toEqual(later);
+
+    expect(await releaseExpiredReservations(harness.database.db, new Date(later.getTime() + MINUTE))).toBe(0);
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+  });
+
+  it('leaves paid orders alone', async () => {
+    const now = new Date();
+    const before = await editionSoldOf(harness, 'circular-edition');
+    const { order } = await insertTestOrder(harness, {
+      userId: null,
+      status: 'PAYMENT_SENT',
+      lines: [{ slug: 'circular-edition' }],
+      paidAt: now,
+      reservedUntil: new Date(now.getTime() - MINUTE),
+    });
+    await releaseExpiredReservations(harness.database.db, now);
+    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before + 1);
+    expect((await orderRow(order.id)).reservationReleasedAt).toBeNull();
+  });
+
+  it('releases each order once when several workers run together', async () => {
+    const now = new Date();
+    const before = await editionSoldOf(harness, 'circular-edition');
+    for (let i = 0; i < 5; i += 1) {
+      await insertTestOrder(harness, {
+        userId: null,
+        lines: [{ slug: 'circular-edition', quantity: 2 }],
+        reservedUntil: new Date(now.getTime() - MINUTE),
+      });
+    }
+    const counts = await Promise.all([1, 2, 3].map(() => releaseExpiredReservations(harness.database.db, now)));
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
+    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before);
+  });
+});
