@@ -25,6 +25,13 @@ export default [
     route('account', 'routes/account.tsx'), // signed-in only, else /login?redirectTo=/account
     // Cart (spec §3, §4): guests' offline cart or the signed-in server cart; private and noindex.
     route('cart', 'routes/cart.tsx'),
+    // Checkout (spec §2): /checkout/{type}, type product | service | accessory; the toast and the cart
+    // link to /checkout/product/order. Guests and customers; private and noindex.
+    route('checkout/:type/:entry?', 'routes/checkout.tsx'),
+    // Payment (spec §2): the result of a payment (?order=<id>), and paying what is due on an order or a
+    // vehicle's order (signed-in only; any other paymentFor goes home). Private and noindex.
+    route('paid', 'routes/paid.tsx'),
+    route('payment/:paymentFor/:id', 'routes/payment.tsx'),
   ]),
 
   // spec §2: any other path redirects to the home page.

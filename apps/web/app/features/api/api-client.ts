@@ -274,8 +274,8 @@ export function createApiClient({ locale, context, transport = defaultTransport(
   }
 
   /**
-   * A call that a signed-in customer makes with their session and a guest with the order's own token
-   * (`X-Order-Token`, from POST /orders): paying and reading one order.
+   * A call about one order: with the order's own token (`X-Order-Token`, answered by POST /orders to a
+   * guest) when there is one, since it proves access to that order alone; else with the session.
    */
   function asCustomerOrGuest<T extends z.ZodType>(
     method: string,
@@ -283,7 +283,7 @@ export function createApiClient({ locale, context, transport = defaultTransport(
     options: SendOptions<T>,
     guestToken: string | null | undefined,
   ) {
-    if (session?.accessToken() || !guestToken) return withSession(method, path, options);
+    if (!guestToken) return withSession(method, path, options);
     return send(method, path, { ...options, headers: { ...options.headers, 'x-order-token': guestToken } });
   }
 
