@@ -18,7 +18,9 @@ import {
   readCheckoutState,
   readConfirmation,
   searchOfStep,
+  stateZipIsStandard,
   stepFromSearch,
+  withCentres,
   withContacts,
   withCourierDate,
   withCourierWeek,
@@ -29,7 +31,9 @@ import {
   withPickUpSlot,
   withPlacedOrder,
   withPlan,
+  withSlotsCleared,
   withZipChanged,
+  withZipCheck,
   writeCheckoutState,
   writeConfirmation,
   zipIsStandard,
@@ -162,9 +166,21 @@ describe('delivery methods (spec §3, §4)', () => {
     expect(zipIsStandard('6900', undefined)).toBe(false);
   });
 
+  it('knows the state’s ZIP from its last check only when that check was for the same ZIP', () => {
+    const state = withZipCheck(completeContacts(emptyCheckoutState(), CONTACTS), '1003', false);
+    expect(stateZipIsStandard(state)).toBe(false);
+    expect(stateZipIsStandard({ ...state, contacts: { ...CONTACTS, zipCode: '1004' } })).toBe(true);
+  });
+
   it('clears the day and window when the ZIP changes', () => {
     const state = withZipChanged(filledCourier());
     expect(state.courier).toEqual({ weekFrom: null, date: null, timeWindow: null });
+  });
+
+  it('clears the chosen window and slot when the server says they were taken, reopening step 1', () => {
+    const state = withSlotsCleared(filledCourier());
+    expect(state.courier).toMatchObject({ date: '2026-03-10', timeWindow: null });
+    expect(state.contactsDone).toBe(false);
   });
 
   it('clears the window when another day is chosen', () => {
@@ -195,6 +211,16 @@ describe('pick-up (spec §3 Experience center, §4)', () => {
   it('replaces a previous centre without a slot, or an inactive one, by the default', () => {
     expect(initialPickUp({ centreId: 2, date: '2026-03-10', timeSlot: null }, centres).centreId).toBe(1);
     expect(initialPickUp({ centreId: 3, date: '2026-03-10', timeSlot: '10:00-11:00' }, centres).centreId).toBe(1);
+  });
+
+  it('applies the rule when the centres load, reopening step 1 only for a pick-up', () => {
+    const courier = filledCourier();
+    const loaded = withCentres(courier, centres);
+    expect(loaded.pickUp.centreId).toBe(1);
+    expect(loaded.contactsDone).toBe(true);
+    const pickUp = completeContacts(withPickUpCentre(withMethod(courier, 'pickup'), 3), CONTACTS);
+    expect(withCentres(pickUp, centres)).toMatchObject({ pickUp: { centreId: 1 }, contactsDone: false });
+    expect(withCentres(loaded, centres)).toBe(loaded);
   });
 
   it('has no centre when none is active (the list failed to load)', () => {

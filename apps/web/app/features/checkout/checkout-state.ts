@@ -66,6 +66,8 @@ export interface CheckoutState {
   method: DeliveryMethod | null;
   courier: CourierSelection;
   pickUp: PickUpSelection;
+  /** The last ZIP checked with GET /zipcodes/{zip} and whether it is standard (a courier zone). */
+  zipCheck: { zipCode: string; isStandard: boolean } | null;
   /** null: a single payment. */
   paymentPlanMonths: number | null;
   /** Step 1 was completed with these values: the payment step may be shown. */
@@ -103,6 +105,7 @@ export function emptyCheckoutState(): CheckoutState {
     method: null,
     courier: { weekFrom: null, date: null, timeWindow: null },
     pickUp: { centreId: null, date: null, timeSlot: null },
+    zipCheck: null,
     paymentPlanMonths: null,
     contactsDone: false,
     attempt: null,
@@ -252,6 +255,21 @@ export function initialPickUp(previous: PickUpSelection, centres: readonly Centr
   return { centreId: chosen.centreId, date: chosen.pickUpDate, timeSlot: chosen.timeSlot };
 }
 
+/** The server refused the chosen window or slot (taken meanwhile): it must be chosen again. */
+export function withSlotsCleared(state: CheckoutState): CheckoutState {
+  return stepOneChange(state, {
+    courier: { ...state.courier, timeWindow: null },
+    pickUp: { ...state.pickUp, timeSlot: null },
+  });
+}
+
+/** The centres as loaded: the §4 rule decides which one is chosen. Only a pick-up's change reopens step 1. */
+export function withCentres(state: CheckoutState, centres: readonly CentreLike[]): CheckoutState {
+  const pickUp = initialPickUp(state.pickUp, centres);
+  if (fingerprintOf(pickUp) === fingerprintOf(state.pickUp)) return state;
+  return state.method === 'pickup' ? stepOneChange(state, { pickUp }) : { ...state, pickUp };
+}
+
 /** The customer picks another centre: its own date and slot are still to choose. */
 export function withPickUpCentre(state: CheckoutState, centreId: number): CheckoutState {
   if (state.pickUp.centreId === centreId) return state;
@@ -283,9 +301,19 @@ export function pickUpDays(workHours: readonly WorkHours[], today: string, count
   return days;
 }
 
-/** A ZIP's courier answer: the server's, else the same rule computed here (the request failed). */
+/** A ZIP's courier answer: the server's, else the same rule computed here (not checked yet, or the request failed). */
 export function zipIsStandard(zipCode: string, serverAnswer: boolean | undefined): boolean {
   return serverAnswer ?? courierZoneOf(zipCode) !== null;
+}
+
+/** Whether the state's ZIP is standard, from its last check when it was for this ZIP. */
+export function stateZipIsStandard(state: Pick<CheckoutState, 'contacts' | 'zipCheck'>): boolean {
+  const zipCode = state.contacts.zipCode.trim();
+  return zipIsStandard(zipCode, state.zipCheck?.zipCode === zipCode ? state.zipCheck.isStandard : undefined);
+}
+
+export function withZipCheck(state: CheckoutState, zipCode: string, isStandard: boolean): CheckoutState {
+  return { ...state, zipCheck: { zipCode, isStandard } };
 }
 
 export type DeliveryIssue =

@@ -1,0 +1,11 @@
+import { useEffect, useState } from 'react';
+
+/** The value as it was `delayMs` after its last change (spec §7: the week list waits 400 ms). */
+export function useDebouncedValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
