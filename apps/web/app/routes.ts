@@ -28,9 +28,6 @@ export default [
     // Checkout (spec §2): /checkout/{type}, type product | service | accessory; the toast and the cart
     // link to /checkout/product/order. Guests and customers; private and noindex.
     route('checkout/:type/:entry?', 'routes/checkout.tsx'),
-    // Checkout (spec §2): /checkout/{type}, type product | service | accessory; the toast and the cart
-    // link to /checkout/product/order. Guests and customers; private and noindex.
-    route('checkout/:type/:entry?', 'routes/checkout.tsx'),
     // Payment (spec §2): the result of a payment (?order=<id>), and paying what is due on an order or a
     // vehicle's order (signed-in only; any other paymentFor goes home). Private and noindex.
     route('paid', 'routes/paid.tsx'),
