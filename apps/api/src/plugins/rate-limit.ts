@@ -86,7 +86,9 @@ export type RateLimitedAction =
   | 'verify-code'
   | 'confirm-email'
   | 'reset-password'
-  | 'coupon-check';
+  | 'coupon-check'
+  | 'order-quote'
+  | 'place-order';
 
 export interface RateLimitSettings {
   windowMs: number;

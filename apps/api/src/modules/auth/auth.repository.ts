@@ -25,6 +25,12 @@ export function createAuthRepository(db: Db) {
       return row!;
     },
 
+    /** Like `insertUser`, but answers undefined instead of failing when the email has an account already. */
+    async insertUserIfAbsent(values: NewUser): Promise<UserRow | undefined> {
+      const [row] = await db.insert(users).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
     async confirmEmail(userId: number, at: Date): Promise<void> {
       await db
         .update(users)

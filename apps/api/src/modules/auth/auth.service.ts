@@ -134,6 +134,14 @@ export function createAuthService(deps: AuthServiceDependencies) {
       }
     },
 
+    /**
+     * The checkout creates an account for a guest (spec §3 registerUser): the same confirmation email as
+     * registration, written in the caller's transaction so it goes out only if the order is placed.
+     */
+    async queueEmailConfirmation(tx: Db, user: UserRow): Promise<void> {
+      await issueCode(tx, user, 'email-confirmation');
+    },
+
     async confirmEmail(email: string, code: string): Promise<{ confirmed: true }> {
       const user = await userWithEmail(email);
       // A second click on the link: the address is confirmed already, nothing to do.

@@ -20,9 +20,14 @@ export function createCouponsRepository(db: Db) {
 
     /**
      * Redemptions per coupon: all of them, and the customer's own (by user id, or by the account's email for
-     * orders placed as a guest). Coupons without redemptions are absent from the map.
+     * orders placed as a guest). A guest at checkout is known by `email` alone. Coupons without redemptions
+     * are absent from the map.
      */
-    async countRedemptions(couponIds: number[], userId: number | undefined): Promise<Map<number, CouponUsage>> {
+    async countRedemptions(
+      couponIds: number[],
+      userId: number | undefined,
+      email?: string,
+    ): Promise<Map<number, CouponUsage>> {
       if (couponIds.length === 0) return new Map();
       const customer = userId ?? 0;
       const rows = await db
@@ -30,9 +35,8 @@ export function createCouponsRepository(db: Db) {
           couponId: couponRedemptions.couponId,
           total: sql<number>`count(*)`.mapWith(Number),
           byCustomer: sql<number>`count(*) filter (where ${couponRedemptions.userId} = ${customer}
-            or lower(${couponRedemptions.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${customer}))`.mapWith(
-            Number,
-          ),
+            or lower(${couponRedemptions.email}) = (select lower(${users.email}) from ${users} where ${users.id} = ${customer})
+            or lower(${couponRedemptions.email}) = lower(${email ?? ''}))`.mapWith(Number),
         })
         .from(couponRedemptions)
         .where(inArray(couponRedemptions.couponId, couponIds))

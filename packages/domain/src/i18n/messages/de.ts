@@ -124,6 +124,7 @@ export const de: MessageCatalogue = {
   'validation.delivery.timeWindowRequired': 'Bitte wählen Sie ein Lieferzeitfenster.',
   'validation.delivery.dayUnavailable': 'An diesem Tag sind wir nicht verfügbar. Bitte wählen Sie einen anderen Tag.',
   'validation.delivery.noTimeSlots': 'Für diesen Tag gibt es keine Zeitfenster.',
+  'validation.idempotencyKey.required': 'Bitte senden Sie diese Anfrage erneut: Sie braucht einen Idempotency-Key-Header.',
 
   'validation.verificationCode.required': 'Der Bestätigungscode ist erforderlich.',
   'validation.verificationCode.format': `Der Bestätigungscode hat ${VERIFICATION_CODE_LENGTH} Ziffern.`,
@@ -215,6 +216,25 @@ export const de: MessageCatalogue = {
   'email.orderStatus.intro': 'Ihre Bestellung {number} hat einen neuen Status: {status}.',
   'email.orderStatus.button': 'Meine Bestellungen ansehen',
   'email.orderStatus.linkIntro': 'Sie können sie in Ihrem Konto verfolgen:',
+  'email.order.subject': 'Ihre {brand}-Bestellung {number}',
+  'email.order.intro': 'Vielen Dank für Ihre Bestellung {number}. Das haben Sie bestellt:',
+  'email.order.edition': 'Editionsnummer: {numbers}',
+  'email.order.coupon': 'Gutschein {coupon}: −{amount}',
+  'email.order.fee.assembly': 'Montage',
+  'email.order.fee.circulation': 'Zulassung und Kontrollschild',
+  'email.order.fee.delivery': 'Lieferung',
+  'email.order.fee.firstService': 'Erster Service',
+  'email.order.fee.cleaning': 'Reinigung',
+  'email.order.fee.accessoryDelivery': 'Lieferung des Zubehörs',
+  'email.order.total': 'Total',
+  'email.order.vat': 'Inklusive MWST {rate} %: {amount}',
+  'email.order.courier': 'Lieferung per Kurier an {zip} am {date}, {window}.',
+  'email.order.courierCall':
+    'Lieferung per Kurier an {zip}: Ein Verkaufsberater ruft Sie an, um den Tag zu vereinbaren.',
+  'email.order.pickup': 'Abholung in {centre}, {address}, {zip} {city}, am {date}, {window}.',
+  'email.order.plan':
+    '{months} Monatsraten zu {monthly}. Gesamtkosten {totalCost}, davon {interest} Zinsen (Nominalzins {nominal} %, effektiver Jahreszins {effective} %).',
+  'email.order.amountDue': 'Jetzt zu bezahlen: {amount}.',
 
   'notices.nonStandardZip':
     'Diese PLZ liegt ausserhalb unseres Standard-Liefergebiets. Sie können fortfahren, unser Verkaufsteam ruft Sie an.',

@@ -130,6 +130,7 @@ export const en = {
   'validation.delivery.timeWindowRequired': 'Please select a delivery time window.',
   'validation.delivery.dayUnavailable': 'We are not available on this day. Please choose another day.',
   'validation.delivery.noTimeSlots': 'There are no time slots for this day.',
+  'validation.idempotencyKey.required': 'Please send this request again: it needs an Idempotency-Key header.',
 
   'validation.verificationCode.required': 'Verification code is required.',
   'validation.verificationCode.format': `The verification code has ${VERIFICATION_CODE_LENGTH} digits.`,
@@ -215,6 +216,24 @@ export const en = {
   'email.orderStatus.intro': 'Your order {number} has a new status: {status}.',
   'email.orderStatus.button': 'See my orders',
   'email.orderStatus.linkIntro': 'You can follow it in your account:',
+  'email.order.subject': 'Your {brand} order {number}',
+  'email.order.intro': 'Thank you for your order {number}. Here is what you ordered.',
+  'email.order.edition': 'Edition number: {numbers}',
+  'email.order.coupon': 'Coupon {coupon}: −{amount}',
+  'email.order.fee.assembly': 'Assembly',
+  'email.order.fee.circulation': 'Registration and plate',
+  'email.order.fee.delivery': 'Delivery',
+  'email.order.fee.firstService': 'First service',
+  'email.order.fee.cleaning': 'Cleaning',
+  'email.order.fee.accessoryDelivery': 'Delivery of accessories',
+  'email.order.total': 'Total',
+  'email.order.vat': 'Including VAT {rate} %: {amount}',
+  'email.order.courier': 'Delivery by courier to {zip} on {date}, {window}.',
+  'email.order.courierCall': 'Delivery by courier to {zip}: a sales manager will call you to arrange the day.',
+  'email.order.pickup': 'Pick-up at {centre}, {address}, {zip} {city}, on {date}, {window}.',
+  'email.order.plan':
+    '{months} monthly instalments of {monthly}. Total cost {totalCost}, including interest of {interest} (nominal rate {nominal} %, effective annual rate {effective} %).',
+  'email.order.amountDue': 'To pay now: {amount}.',
 
   'notices.nonStandardZip':
     'We do not deliver to this ZIP code as standard. You can continue: a sales manager will call you.',

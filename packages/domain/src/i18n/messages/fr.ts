@@ -124,6 +124,7 @@ export const fr: MessageCatalogue = {
   'validation.delivery.timeWindowRequired': 'Veuillez sélectionner une plage horaire de livraison.',
   'validation.delivery.dayUnavailable': 'Nous ne sommes pas disponibles ce jour-là. Veuillez choisir un autre jour.',
   'validation.delivery.noTimeSlots': 'Il n’y a aucun créneau horaire pour ce jour.',
+  'validation.idempotencyKey.required': 'Veuillez renvoyer cette requête : elle doit comporter un en-tête Idempotency-Key.',
 
   'validation.verificationCode.required': 'Le code de vérification est obligatoire.',
   'validation.verificationCode.format': `Le code de vérification comporte ${VERIFICATION_CODE_LENGTH} chiffres.`,
@@ -212,6 +213,25 @@ export const fr: MessageCatalogue = {
   'email.orderStatus.intro': 'Votre commande {number} a un nouveau statut : {status}.',
   'email.orderStatus.button': 'Voir mes commandes',
   'email.orderStatus.linkIntro': 'Vous pouvez la suivre dans votre compte :',
+  'email.order.subject': 'Votre commande {brand} {number}',
+  'email.order.intro': 'Merci pour votre commande {number}. Voici ce que vous avez commandé.',
+  'email.order.edition': 'Numéro d’édition : {numbers}',
+  'email.order.coupon': 'Code promo {coupon} : −{amount}',
+  'email.order.fee.assembly': 'Montage',
+  'email.order.fee.circulation': 'Immatriculation et plaque',
+  'email.order.fee.delivery': 'Livraison',
+  'email.order.fee.firstService': 'Premier service',
+  'email.order.fee.cleaning': 'Nettoyage',
+  'email.order.fee.accessoryDelivery': 'Livraison des accessoires',
+  'email.order.total': 'Total',
+  'email.order.vat': 'Dont TVA {rate} % : {amount}',
+  'email.order.courier': 'Livraison par coursier au {zip} le {date}, {window}.',
+  'email.order.courierCall':
+    'Livraison par coursier au {zip} : un conseiller de vente vous appellera pour fixer le jour.',
+  'email.order.pickup': 'Retrait à {centre}, {address}, {zip} {city}, le {date}, {window}.',
+  'email.order.plan':
+    '{months} mensualités de {monthly}. Coût total {totalCost}, dont {interest} d’intérêts (taux nominal {nominal} %, taux annuel effectif {effective} %).',
+  'email.order.amountDue': 'À payer maintenant : {amount}.',
 
   'notices.nonStandardZip':
     'Ce NPA ne fait pas partie de notre zone de livraison standard. Vous pouvez continuer, un conseiller de vente vous appellera.',

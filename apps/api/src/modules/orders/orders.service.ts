@@ -1,0 +1,315 @@
+import { randomBytes } from 'node:crypto';
+import type { PlaceOrderRequest } from '@beast/domain/checkout/checkout-api.schema';
+import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
+import { isInstalmentPlanMonths } from '@beast/domain/checkout/instalments';
+import type { Locale } from '@beast/domain/i18n/locale';
+import type { OrderQuote, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
+import { type Db, inTransaction } from '../../db/client';
+import type { OrderContactsRecord } from '../../db/schema/orders';
+import { DomainError } from '../../errors/domain-error';
+import type { Clock } from '../../lib/clock';
+import { createAuthRepository, type UserRow } from '../auth/auth.repository';
+import { hashPassword } from '../auth/passwords';
+import { checkDelivery, type DeliveryBooking, reserveDelivery } from '../delivery/delivery-booking';
+import { createOutboxRepository } from '../mail/outbox.repository';
+import { claimIdempotencyKey, guestScope, type StoredAnswer, sha256, storeAnswer, userScope } from './idempotency';
+import { orderConfirmationEmail } from './order-confirmation-email';
+import {
+  type OrderLineRequest,
+  orderLinesOfCart,
+  orderLinesOfGuest,
+  type PricedOrder,
+  priceOrder,
+  toOrderPricing,
+} from './order-pricing';
+import { assignEditionUnits, reservationEnd, takeEditionStock } from './order-reservation';
+import { loadOrderView } from './order-view';
+import { createOrdersRepository } from './orders.repository';
+
+export interface OrdersServiceDependencies {
+  db: Db;
+  clock: Clock;
+  brandName: string;
+  /** The accounts module's confirmation email, for an account created at checkout. */
+  queueEmailConfirmation(tx: Db, user: UserRow): Promise<void>;
+}
+
+export interface OrderRequest {
+  body: PlaceOrderRequest;
+  /** The signed-in customer; undefined for a guest. */
+  userId?: number;
+  locale: Locale;
+}
+
+type Registration = PlacedOrder['registration'];
+
+/**
+ * Quoting and placing orders (spec §2 /checkout, §4 Checkout; ARCHITECTURE decision 0007). Placing is one
+ * transaction: the Idempotency-Key, pricing, edition units, the delivery place, coupon redemptions, the
+ * order, a guest's new account and the emails commit together or not at all.
+ */
+export function createOrdersService(deps: OrdersServiceDependencies) {
+  const { db, clock } = deps;
+
+  return {
+    /** POST /orders/quote: the same pricing and delivery checks as the order, nothing saved. */
+    async quote(request: OrderRequest): Promise<OrderQuote> {
+      assertDeliveryType(request.body);
+      const now = clock();
+      const priced = await priceRequest(db, request, { now, lockCoupons: false });
+      await checkDelivery(db, deliveryRequest(request.body, now));
+      return toOrderPricing(priced);
+    },
+
+    /** POST /orders: answers 201 PlacedOrder, or the answer stored under the same Idempotency-Key. */
+    async placeOrder(request: OrderRequest & { idempotencyKey: string }): Promise<StoredAnswer<PlacedOrder>> {
+      assertDeliveryType(request.body);
+      const { body, userId } = request;
+      const newAccountHash = await passwordHashForNewAccount(db, request);
+      return inTransaction(db, async (tx) => {
+        const now = clock();
+        const claim = await claimIdempotencyKey(
+          tx,
+          {
+            scope: userId ? userScope(userId) : guestScope(body.contacts.email),
+            endpoint: 'POST /orders',
+            key: request.idempotencyKey,
+            payload: body,
+          },
+          now,
+        );
+        if (claim.kind === 'replay') return claim.answer as StoredAnswer<PlacedOrder>;
+        // The whole order is one transaction: its key is never seen without its answer.
+        if (claim.kind === 'pending') throw new DomainError('INTERNAL');
+        const account = userId ? undefined : await createAuthRepository(tx).findUserByEmail(body.contacts.email);
+        const priced = await priceRequest(tx, request, { now, lockCoupons: true, accountId: account?.id });
+        await takeEditionStock(tx, editionQuantities(priced));
+        const booking = await reserveDelivery(tx, deliveryRequest(body, now));
+        const registration = await registerCustomer(tx, request, account, newAccountHash, now);
+        const guestToken = userId ? null : randomBytes(32).toString('base64url');
+        const orderId = await saveOrder(tx, {
+          request,
+          priced,
+          booking,
+          customerId: userId ?? registration.userId,
+          guestTokenHash: guestToken && sha256(guestToken),
+          now,
+        });
+        if (userId) await createOrdersRepository(tx).deleteCart(userId);
+        const order = await loadOrderView(tx, orderId, request.locale);
+        const email = orderConfirmationEmail({ order, locale: request.locale, brandName: deps.brandName });
+        await createOutboxRepository(tx).enqueue({ to: body.contacts.email, ...email }, now);
+        const answer = { statusCode: 201, body: { order, guestToken, registration: registration.outcome } };
+        await storeAnswer(tx, claim.id, answer);
+        return answer;
+      });
+    },
+  };
+
+  /**
+   * spec §3 registerUser: a guest without an account gets one (no password of its own: they sign in with
+   * an email code or set one by the reset), a guest whose email has an account has the order linked to it.
+   */
+  async function registerCustomer(
+    tx: Db,
+    { body, userId, locale }: OrderRequest,
+    account: UserRow | undefined,
+    passwordHash: string | undefined,
+    now: Date,
+  ): Promise<{ outcome: Registration; userId: number | null }> {
+    if (userId) return { outcome: 'signedIn', userId };
+    if (account) return { outcome: 'exists', userId: account.id };
+    if (!body.contacts.registerUser || !passwordHash) return { outcome: 'skipped', userId: null };
+    const { contacts } = body;
+    const user = await createAuthRepository(tx).insertUserIfAbsent({
+      email: contacts.email,
+      passwordHash,
+      firstName: contacts.firstName,
+      lastName: contacts.lastName,
+      country: contacts.country,
+      city: contacts.city,
+      zipCode: contacts.zipCode,
+      address: contacts.address,
+      countryCode: contacts.countryCode,
+      phoneNumber: contacts.phoneNumber,
+      language: locale,
+      termsAcceptedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    // Another checkout created the account a moment ago: it exists now.
+    if (!user) {
+      const existing = await createAuthRepository(tx).findUserByEmail(contacts.email);
+      return { outcome: 'exists', userId: existing?.id ?? null };
+    }
+    await deps.queueEmailConfirmation(tx, user);
+    return { outcome: 'created', userId: user.id };
+  }
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;
+
+/** spec §3 Checkout contacts: deliveryTypeId names the same method as the delivery choice. */
+function assertDeliveryType(body: PlaceOrderRequest): void {
+  if (body.contacts.deliveryTypeId !== body.delivery.method) {
+    throw new DomainError('VALIDATION_FAILED', { 'contacts.deliveryTypeId': 'validation.invalid' });
+  }
+}
+
+function deliveryRequest(body: PlaceOrderRequest, now: Date) {
+  return { delivery: body.delivery, zipCode: body.contacts.zipCode, today: swissIsoToday(now) };
+}
+
+/** The lines to price: a signed-in customer's server cart (any `lines` sent is ignored), else the guest's. */
+async function linesOf(db: Db, { body, userId }: OrderRequest): Promise<OrderLineRequest[]> {
+  if (!userId) return orderLinesOfGuest(body.lines ?? []);
+  return orderLinesOfCart(await createOrdersRepository(db).findCartLines(userId));
+}
+
+function priceRequest(
+  db: Db,
+  request: OrderRequest,
+  options: { now: Date; lockCoupons: boolean; accountId?: number },
+): Promise<PricedOrder> {
+  const { body } = request;
+  const months = body.paymentPlanMonths;
+  return linesOf(db, request).then((lines) =>
+    priceOrder(db, {
+      lines,
+      customer: { userId: request.userId ?? options.accountId, email: body.contacts.email },
+      locale: request.locale,
+      deliveryMethod: body.delivery.method,
+      paymentPlanMonths: months !== null && isInstalmentPlanMonths(months) ? months : null,
+      now: options.now,
+      lockCoupons: options.lockCoupons,
+    }),
+  );
+}
+
+/**
+ * Argon2id of 32 random bytes for an account created at checkout, hashed before the transaction (it is
+ * slow). Only when it will be needed: a guest asking for an account whose email has none yet.
+ */
+async function passwordHashForNewAccount(db: Db, { body, userId }: OrderRequest): Promise<string | undefined> {
+  if (userId || !body.contacts.registerUser) return undefined;
+  if (await createAuthRepository(db).findUserByEmail(body.contacts.email)) return undefined;
+  return hashPassword(randomBytes(32).toString('base64url'));
+}
+
+function editionQuantities(priced: PricedOrder): Map<number, number> {
+  const wanted = new Map<number, number>();
+  for (const { item, request } of priced.lines) {
+    if (item.product.editionSize === null) continue;
+    wanted.set(item.product.id, (wanted.get(item.product.id) ?? 0) + request.quantity);
+  }
+  return wanted;
+}
+
+interface OrderToSave {
+  request: OrderRequest;
+  priced: PricedOrder;
+  booking: DeliveryBooking;
+  customerId: number | null;
+  guestTokenHash: string | null;
+  now: Date;
+}
+
+/** The order row, its lines (services attached to their bikes), edition units, redemptions and history. */
+async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTokenHash, now }: OrderToSave) {
+  const repository = createOrdersRepository(tx);
+  const { body } = request;
+  const order = await repository.insertOrder({
+    number: await repository.nextOrderNumber(now),
+    userId: customerId,
+    email: body.contacts.email,
+    language: request.locale,
+    type: body.type,
+    status: 'RECEIVED',
+    contacts: contactsRecord(body),
+    deliveryMethod: booking.method,
+    zipCode: booking.zipCode,
+    isStandardZip: booking.isStandardZip,
+    deliveryDate: booking.date,
+    timeWindow: booking.timeWindow,
+    pickUpCenterId: booking.pickUpCenterId,
+    slotBookingId: booking.slotBookingId,
+    comment: body.comment || null,
+    subtotal: priced.subtotal,
+    discountTotal: priced.discountTotal,
+    feesTotal: priced.feesTotal,
+    total: priced.total,
+    vatAmount: priced.vatAmount,
+    fees: priced.fees,
+    paymentPlan: priced.plan,
+    guestTokenHash,
+    reservedUntil: reservationEnd(now),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const lineIds = await repository.insertLines(
+    priced.lines.map((line) => ({
+      orderId: order.id,
+      position: line.position,
+      productId: line.item.product.id,
+      quantity: line.request.quantity,
+      unitPrice: line.item.product.price,
+      unitOriginalPrice: line.item.product.originalPrice,
+      configuratorOptions: line.request.configuratorOptions,
+      couponId: line.coupon?.id ?? null,
+      couponName: line.coupon?.code ?? null,
+      discount: line.discount,
+      lineTotal: line.lineTotal,
+    })),
+  );
+  const idOf = (position: number) => lineIds.get(position)!;
+  for (const line of priced.lines) {
+    if (line.request.attachedTo !== null)
+      await repository.attachLine(idOf(line.position), idOf(line.request.attachedTo + 1));
+  }
+  await assignEditionUnits(
+    tx,
+    priced.lines
+      .filter((line) => line.item.product.editionSize !== null)
+      .map((line) => ({
+        lineId: idOf(line.position),
+        productId: line.item.product.id,
+        quantity: line.request.quantity,
+      })),
+  );
+  await repository.insertRedemptions(
+    uniqueCoupons(priced).map((couponId) => ({
+      couponId,
+      userId: customerId,
+      email: body.contacts.email,
+      orderId: order.id,
+      redeemedAt: now,
+    })),
+  );
+  await repository.insertStatusChange({
+    orderId: order.id,
+    fromStatus: null,
+    toStatus: 'RECEIVED',
+    actor: 'customer',
+    createdAt: now,
+  });
+  return order.id;
+}
+
+/** One redemption per coupon and order, however many lines it discounts. */
+function uniqueCoupons(priced: PricedOrder): number[] {
+  return [...new Set(priced.lines.flatMap((line) => (line.coupon ? [line.coupon.id] : [])))];
+}
+
+function contactsRecord({ contacts }: PlaceOrderRequest): OrderContactsRecord {
+  return {
+    firstName: contacts.firstName,
+    lastName: contacts.lastName,
+    email: contacts.email,
+    countryCode: contacts.countryCode,
+    phoneNumber: contacts.phoneNumber,
+    country: contacts.country,
+    city: contacts.city,
+    zipCode: contacts.zipCode,
+    address: contacts.address,
+  };
+}
