@@ -23,6 +23,8 @@ export interface TestOrderOptions {
   lines: { slug: string; quantity?: number; configuratorOptions?: Record<string, string> }[];
   planMonths?: InstalmentPlanMonths;
   amountPaid?: number;
+  /** Everything paid: the total, or the whole plan. */
+  paidInFull?: boolean;
   paidAt?: Date | null;
   reservedUntil?: Date | null;
   /** Books one place in a slot for the order, like the checkout does. */
@@ -43,6 +45,7 @@ export async function insertTestOrder(harness: TestApp, options: TestOrderOption
     return { product, quantity, position: index + 1, options: line.configuratorOptions ?? null };
   });
   const total = lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0);
+  const plan = options.planMonths ? instalmentPlan(total, options.planMonths) : null;
   const method = options.deliveryMethod ?? 'courier';
   const [centre] = method === 'pickup' ? await db.select().from(pickUpCenters).limit(1) : [];
   const slotBookingId = options.withSlot ? await bookSlot(harness, method) : null;
@@ -79,9 +82,9 @@ export async function insertTestOrder(harness: TestApp, options: TestOrderOption
       feesTotal: 0,
       total,
       vatAmount: Math.round((total * 81) / 1081),
-      paymentPlan: options.planMonths ? instalmentPlan(total, options.planMonths) : null,
-      amountPaid: options.amountPaid ?? 0,
-      paidAt: options.paidAt ?? null,
+      paymentPlan: plan,
+      amountPaid: options.paidInFull ? (plan?.totalCost ?? total) : (options.amountPaid ?? 0),
+      paidAt: options.paidAt ?? (options.paidInFull ? new Date() : null),
       reservedUntil: options.reservedUntil ?? null,
       guestTokenHash: options.guestToken ? createHash('sha256').update(options.guestToken).digest('hex') : null,
       ...(options.createdAt && { createdAt: options.createdAt }),

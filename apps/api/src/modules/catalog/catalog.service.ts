@@ -158,7 +158,8 @@ export function toProduct({ product, typeCode, translation }: Omit<ProductRow, '
   };
 }
 
-function toProductDetail(row: ProductRow, locale: Locale): ProductDetail {
+/** A product with its specs and downloads in one language (also what My vehicles shows of a bike). */
+export function toProductDetail(row: Omit<ProductRow, 'total'>, locale: Locale): ProductDetail {
   const { product, translation } = row;
   const specs: SpecEntry[] = SPEC_ENTRY_KEYS.flatMap((key) => {
     const value = translation.content.specs[key];
