@@ -115,12 +115,21 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
 
   const asked = stepFromSearch(searchParams.get('step'));
   const step = reachableStep(asked, state, confirmation !== null);
+  // The step this page is navigating to: until the URL says so, the URL's step is not corrected.
+  const goingTo = useRef<CheckoutStep | null>(null);
   const goTo = useCallback(
-    (next: CheckoutStep, replace = false) => navigate({ search: searchOfStep(next) }, { replace }),
+    (next: CheckoutStep, replace = false) => {
+      goingTo.current = next;
+      navigate({ search: searchOfStep(next) }, { replace });
+    },
     [navigate],
   );
   // A step that cannot be shown yet (payment before step 1, a reload after the checkout ended) → the nearest one.
   useEffect(() => {
+    if (goingTo.current !== null) {
+      if (goingTo.current !== asked) return;
+      goingTo.current = null;
+    }
     if (step !== asked) goTo(step, true);
   }, [step, asked, goTo]);
 

@@ -137,21 +137,23 @@ export function OrderSummary({
 export function CartTotals({ total, vat }: { total: number; vat: number }) {
   const { t } = useTranslation();
   return (
-    <dl className="summary-totals">
-      <div className="summary-totals__total">
-        <dt>{t('cart.total')}</dt>
-        <dd>
-          <Money amount={total} />
-        </dd>
-      </div>
-      <div className="summary-totals__vat">
-        <dt>{t('checkout.summary.vatIncluded')}</dt>
-        <dd>
-          <Money amount={vat} />
-        </dd>
-      </div>
+    <>
+      <dl className="summary-totals">
+        <div className="summary-totals__total">
+          <dt>{t('cart.total')}</dt>
+          <dd>
+            <Money amount={total} />
+          </dd>
+        </div>
+        <div className="summary-totals__vat">
+          <dt>{t('checkout.summary.vatIncluded')}</dt>
+          <dd>
+            <Money amount={vat} />
+          </dd>
+        </div>
+      </dl>
       <p className="summary-totals__note">{t('checkout.summary.pricedLater')}</p>
-    </dl>
+    </>
   );
 }
 
