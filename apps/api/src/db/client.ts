@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -23,6 +23,9 @@ export interface Database {
 const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 export class DatabaseUnreachableError extends Error {}
+
+/** The embedded database is open in another process (PGlite allows one process at a time). */
+export class DatabaseInUseError extends DatabaseUnreachableError {}
 
 /** PostgreSQL through a `pg` pool: the production system of record. */
 export async function connectPostgres(url: string, options: { poolSize?: number } = {}): Promise<Database> {
@@ -56,7 +59,14 @@ export async function connectPostgres(url: string, options: { poolSize?: number 
 /** PGlite: PostgreSQL compiled to WASM, in-process. `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   return {
     db,
@@ -65,10 +75,49 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
     // Exposed for the test harness's migrated snapshot.
     ...{ pglite: client },
   };
+}
+
+/**
+ * PGlite does not stop a second process from opening the same directory, and two writers would corrupt
+ * it: a lock file next to it names the process holding it (the shop, or `npm run orders`). A lock left by
+ * a process that no longer runs is taken over.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const path = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      writeFileSync(path, String(process.pid), { flag: 'wx' });
+      return () => rmSync(path, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number.parseInt(readFileSync(path, 'utf8'), 10);
+    if (isRunning(holder)) {
+      throw new DatabaseInUseError(
+        `The embedded database in ${dataDir} is in use by process ${holder} (the shop, or another command). ` +
+          'PGlite allows one process at a time: stop the shop first, or run the shop on PostgreSQL (DATABASE_URL).',
+      );
+    }
+    rmSync(path, { force: true });
+  }
+  throw new DatabaseInUseError(`Could not lock the embedded database in ${dataDir}.`);
+}
+
+function isRunning(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
