@@ -65,7 +65,7 @@ export function usePaymentMethod(config: PaymentConfig): PaymentMethodState {
     const invalid = Object.keys(firstErrors(schema.safeParse(test.values)));
     test.validateFields(['number', 'expiry', 'securityCode']);
     if (invalid.length > 0) {
-      container.current?.querySelector<HTMLInputElement>(`[name="${invalid[0]}"]`)?.focus();
+      focusFirstOf(container.current, invalid);
       return null;
     }
     const paymentToken = tokenizeTestCard(test.values);
@@ -78,6 +78,12 @@ export function usePaymentMethod(config: PaymentConfig): PaymentMethodState {
   }
 
   return { collector, paymentMethod, clear, test, stripe, container };
+}
+
+/** spec §5: the first invalid field in the page's order takes the focus. */
+function focusFirstOf(container: HTMLElement | null, names: readonly string[]) {
+  const inputs = Array.from(container?.querySelectorAll<HTMLInputElement>('input[name]') ?? []);
+  inputs.find((input) => names.includes(input.name))?.focus();
 }
 
 /** One schema per form (it reads today's date when it checks the expiry). */
@@ -216,7 +222,13 @@ export function CardForm({ config, submitLabel, onPay, children }: CardFormProps
 
   return (
     // method="post": even a native submission could never put card data in a URL.
-    <form className="card-form" method="post" noValidate onSubmit={(event) => void submit(event)}>
+    <form
+      className="card-form"
+      method="post"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      onMouseDown={keepFocusOnPay}
+    >
       <CardFields card={card} />
       {children}
       <FormAlert message={failure} />
@@ -225,6 +237,14 @@ export function CardForm({ config, submitLabel, onPay, children }: CardFormProps
       </SubmitButton>
     </form>
   );
+}
+
+/**
+ * Pressing the pay button must not blur the field being typed first: the blur would show that field's
+ * error above the button and move it down before the click ends, and the click would be lost.
+ */
+function keepFocusOnPay(event: React.MouseEvent<HTMLFormElement>) {
+  if ((event.target as HTMLElement).closest('button[type="submit"]')) event.preventDefault();
 }
 
 /** The demo banner's setting of the root loader: the test numbers are shown in demo mode only. */

@@ -1,0 +1,185 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { expectAccessible } from './support/accessibility';
+import { createConfirmedUser, logInWithPassword, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { gotoInteractive } from './support/navigation';
+
+const t = (key: string) => text('en', key);
+const message = (key: keyof typeof domainMessages) => domainMessages[key];
+/** "Pay CHF 89.–" whatever the amount. */
+const PAY_BUTTON = new RegExp(`^${t('payment.payAmount').replace('{{amount}}', 'CHF')}`);
+
+/** The demo customer of the demo content (README: demo tips): orders in several statuses and a delivered bike. */
+const DEMO_CUSTOMER = {
+  email: process.env.DEMO_CUSTOMER_EMAIL ?? 'demo.customer@example.ch',
+  password: process.env.DEMO_CUSTOMER_PASSWORD ?? 'Demo-ride1',
+};
+
+async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
+  const login = await request.post('/api/auth/login?lang=en', { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const { accessToken } = (await login.json()) as { accessToken: string };
+  return { authorization: `Bearer ${accessToken}` };
+}
+
+function isoDay(offset: number): string {
+  const day = new Date(Date.now() + offset * 86_400_000);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The first pick-up slot with a place left at the default centre (Geneva) in the next three weeks. */
+async function freePickUpSlot(request: APIRequestContext): Promise<{ centreId: number; date: string; slot: string }> {
+  const centres = (await (await request.get('/api/pick-up-center?lang=en')).json()) as
+    | { id: number; isDefault: boolean }[]
+    | { data: { id: number; isDefault: boolean }[] };
+  const list = Array.isArray(centres) ? centres : centres.data;
+  const centre = list.find((candidate) => candidate.isDefault) ?? list[0];
+  expect(centre, 'an experience centre').toBeDefined();
+  for (let offset = 1; offset <= 21; offset += 1) {
+    const date = isoDay(offset);
+    const answer = await request.get(`/api/delivery-time-slots?pickUpCenterId=${centre?.id}&date=${date}&lang=en`);
+    if (!answer.ok()) continue;
+    const { slots } = (await answer.json()) as { slots: { id: string; remaining: number }[] };
+    const free = slots.find((slot) => slot.remaining > 0);
+    if (free) return { centreId: centre?.id ?? 0, date, slot: free.id };
+  }
+  throw new Error('No free pick-up slot in the next three weeks');
+}
+
+/** A signed-in customer's unpaid order of a U-Lock, picked up in Geneva (made through the API). */
+async function placeUnpaidOrder(request: APIRequestContext, email: string): Promise<{ id: number; number: string }> {
+  const headers = await bearer(request, email);
+  const added = await request.post('/api/carts/?lang=en', { headers, data: { productId: 13, quantity: 1 } });
+  expect(added.status(), await added.text()).toBe(201);
+  const { centreId, date, slot } = await freePickUpSlot(request);
+  const placed = await request.post('/api/orders?lang=en', {
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    data: {
+      type: 'accessory',
+      contacts: {
+        firstName: 'Lena',
+        lastName: 'Keller',
+        email,
+        countryCode: '+41',
+        phoneNumber: '791234567',
+        country: 'CH',
+        city: 'Genève',
+        zipCode: '1201',
+        address: 'Rue du Rhône 12',
+        registerUser: false,
+        deliveryTypeId: 'pickup',
+        odooInstanceId: '1',
+        withShipping: false,
+      },
+      delivery: { method: 'pickup', pickUpCenterId: centreId, date, timeSlot: slot },
+      paymentPlanMonths: null,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const { order } = (await placed.json()) as { order: { id: number; number: string } };
+  return order;
+}
+
+async function fillCard(page: Page, number: string) {
+  const main = page.getByRole('main');
+  await main.getByLabel(t('payment.card.number'), { exact: true }).fill(number);
+  await main.getByLabel(t('payment.card.expiry'), { exact: true }).fill('12/35');
+  await main.getByLabel(t('payment.card.securityCode'), { exact: true }).fill('123');
+}
+
+function orderCard(page: Page, number: string) {
+  return page.getByRole('article', { name: t('orderView.numbered').replace('{{number}}', number) });
+}
+
+test('a guest who opens a payment page signs in first; an unknown kind of payment goes home', async ({ page }) => {
+  await gotoInteractive(page, '/en/payment/order/1');
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fpayment%2Forder%2F1$/);
+  await page.goto('/en/payment/invoice/1');
+  await expect(page).toHaveURL(/\/en$/);
+});
+
+test('the account shows the order with its status and a pay action; a declined card, then 4242 pays it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const email = uniqueEmail('pay-order');
+  await createConfirmedUser(request, 'en', email);
+  const order = await placeUnpaidOrder(request, email);
+
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', email);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  const card = orderCard(page, order.number);
+  await expect(card).toBeVisible();
+  await expect(card.locator('.status-badge')).toHaveText(message('orders.status.RECEIVED'));
+  await expect(card.locator('.status-badge')).toHaveClass(/status-badge--green/);
+  await card.getByRole('button', { name: t('orderView.showDetails') }).click();
+  await expect(card).toContainText('U-Lock 16 mm');
+  await expect(card).toContainText(t('orderView.pickUp'));
+  await expectAccessible(page);
+
+  await card.getByRole('link', { name: PAY_BUTTON }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/payment/order/${order.id}$`));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  const main = page.getByRole('main');
+  // Demo mode: the test numbers are shown.
+  await expect(main).toContainText('4242 4242 4242 4242');
+  await expectAccessible(page);
+
+  // spec §5: the card is checked in the browser first.
+  await main.getByLabel(t('payment.card.number'), { exact: true }).fill('4242 4242 42');
+  await main.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(main.getByLabel(t('payment.card.number'), { exact: true })).toBeFocused();
+  await expect(main).toContainText(message('validation.cardNumber.incomplete'));
+
+  // A declined card: the §8 message, the number and code cleared, the order kept.
+  const payRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/pay')) payRequests.push(sent.postData() ?? '');
+  });
+  await fillCard(page, '4000000000000002');
+  await expect(main.getByLabel(t('payment.card.number'), { exact: true })).toHaveValue('4000 0000 0000 0002');
+  await main.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(main.getByRole('alert').filter({ hasText: message('errors.PAYMENT_REFUSED') })).toBeVisible();
+  await expect(main.getByLabel(t('payment.card.number'), { exact: true })).toHaveValue('');
+  await expect(main.getByLabel(t('payment.card.securityCode'), { exact: true })).toHaveValue('');
+  await expectAccessible(page);
+
+  // Then a card that works: the result page.
+  await fillCard(page, '4242 4242 4242 4242');
+  await main.getByRole('button', { name: PAY_BUTTON }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/paid\\?order=${order.id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('paid.successTitle'));
+  await expect(page.getByRole('main')).toContainText(order.number);
+  await expect(page.getByRole('main')).toContainText(message('orders.status.PAYMENT_SENT'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessible(page);
+
+  // Only tokens were sent: never the card number or the security code.
+  expect(payRequests).toHaveLength(2);
+  for (const body of payRequests) {
+    expect(body).toMatch(/"paymentToken":"tok_test_/);
+    expect(body).not.toMatch(/4242424242424242|4000000000000002|"123"/);
+  }
+
+  // The account now shows the order paid, without a pay action.
+  await page.getByRole('link', { name: t('paid.toOrders') }).click();
+  const paid = orderCard(page, order.number);
+  await expect(paid.locator('.status-badge')).toHaveText(message('orders.status.PAYMENT_SENT'));
+  await expect(paid.getByRole('link', { name: PAY_BUTTON })).toHaveCount(0);
+});
+
+test('My vehicles shows the demo customer’s bike with its edition number and documents', async ({ page }) => {
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  const vehicles = page.locator('#vehicles');
+  const vehicle = vehicles.locator('.vehicle-card').first();
+  await expect(vehicle).toBeVisible();
+  await expect(vehicle.locator('.vehicle-card__edition')).toHaveText(/\d{3}\/\d{3}/);
+  await expect(vehicle.getByRole('link', { name: new RegExp(t('downloads.manual')) })).toBeVisible();
+  // Several statuses among the demo orders, each with its label.
+  await expect(page.locator('#orders .status-badge').first()).toBeVisible();
+  await expectAccessible(page);
+});
