@@ -1,0 +1,200 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { de as deMessages } from '../../../../packages/domain/src/i18n/messages/de';
+import { en as enMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { fr as frMessages } from '../../../../packages/domain/src/i18n/messages/fr';
+import { expectAccessible } from './support/accessibility';
+import { createConfirmedUser, type Lang, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { gotoInteractive } from './support/navigation';
+
+/**
+ * The checkout (spec §2 /checkout/{type}; §4 delivery and pick-up; §8 payment messages; §9 instalments):
+ * a guest buys a Mighty Beast for courier delivery with a time window, a declined card is tried again on
+ * the same order, a signed-in customer buys accessories for pick-up in Lausanne in 12 instalments.
+ * Phone-sized viewport, axe on every step.
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+const TEST_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+
+const DOMAIN_MESSAGES: Record<Lang, Record<string, string>> = { en: enMessages, fr: frMessages, de: deMessages };
+
+/** A storefront text, or a domain message (validation.*, errors.*, notices.*) of the language. */
+function t(lang: Lang, key: string): string {
+  return DOMAIN_MESSAGES[lang][key] ?? text(lang, key);
+}
+
+/** A catalogue text with a placeholder, as a pattern ("Pay {{amount}}" → /^Pay .+$/). */
+function pattern(lang: Lang, key: string): RegExp {
+  const escaped = t(lang, key).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '.+')}$`);
+}
+
+async function fillContacts(main: Locator, lang: Lang, email: string) {
+  await main.getByLabel(t(lang, 'auth.fields.firstName'), { exact: true }).fill('Lena');
+  await main.getByLabel(t(lang, 'auth.fields.lastName'), { exact: true }).fill('Keller');
+  await main.getByLabel(t(lang, 'auth.fields.email'), { exact: true }).fill(email);
+  await main.getByLabel(t(lang, 'auth.fields.countryCode'), { exact: true }).selectOption('+41');
+  await main.getByLabel(t(lang, 'auth.fields.phoneNumber'), { exact: true }).fill('791234567');
+  await main.getByLabel(t(lang, 'auth.fields.address'), { exact: true }).fill('Rue de Bourg 1');
+  await main.getByLabel(t(lang, 'auth.fields.zipCode'), { exact: true }).fill('1003');
+  await main.getByLabel(t(lang, 'auth.fields.city'), { exact: true }).fill('Lausanne');
+  await main.getByLabel(t(lang, 'auth.fields.country'), { exact: true }).selectOption('CH');
+}
+
+async function payWith(main: Locator, lang: Lang, card: string) {
+  await main.getByLabel(t(lang, 'payment.card.number'), { exact: true }).fill(card);
+  await main.getByLabel(t(lang, 'payment.card.expiry'), { exact: true }).fill('12/30');
+  await main.getByLabel(t(lang, 'payment.card.securityCode'), { exact: true }).fill('123');
+  await main.getByRole('button', { name: pattern(lang, 'checkout.payment.pay') }).click();
+}
+
+/** The first day that can be chosen, then its first window with places left. */
+async function chooseDayAndSlot(main: Locator) {
+  await main.locator('.day-button:not(.day-button--unavailable)').first().click();
+  await main.locator('.slot input:not([disabled])').first().check();
+}
+
+async function expectStep(page: Page, lang: Lang, step: 'contact' | 'payment' | 'confirmation') {
+  await expect(page.locator('[aria-current="step"]')).toContainText(t(lang, `checkout.steps.${step}`));
+  await expect(page.getByRole('heading', { level: 2, name: t(lang, `checkout.steps.${step}Title`) })).toBeVisible();
+}
+
+async function addMightyBeast(page: Page, lang: Lang) {
+  await gotoInteractive(page, `/${lang}/product/mighty-beast`);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: t(lang, 'cart.add') })
+    .first()
+    .click();
+  await expect(page.locator('.toast-region')).toContainText('Mighty Beast');
+}
+
+async function signedIn(page: Page, request: APIRequestContext, lang: Lang, email: string) {
+  await createConfirmedUser(request, lang, email);
+  const login = await request.post(`/api/auth/login?lang=${lang}`, { data: { email, password: PASSWORD } });
+  expect(login.status(), await login.text()).toBe(200);
+  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
+  await gotoInteractive(page, `/${lang}`);
+  await page.evaluate((session) => {
+    localStorage.setItem('accessToken', session.accessToken);
+    localStorage.setItem('refreshToken', session.refreshToken);
+  }, tokens);
+  return { authorization: `Bearer ${tokens.accessToken}` };
+}
+
+test('an empty cart shows a way to the shop, not an error', async ({ page }) => {
+  await gotoInteractive(page, '/en/checkout/product/order');
+  await expect(page.getByText(t('en', 'checkout.empty'))).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessible(page);
+});
+
+for (const lang of ['en', 'de'] as const) {
+  test(`a guest buys a Mighty Beast for courier delivery in a time window; a declined card is tried again on the same order (${lang})`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const main = page.getByRole('main');
+    await addMightyBeast(page, lang);
+    await gotoInteractive(page, `/${lang}/checkout/product/order`);
+    await expectStep(page, lang, 'contact');
+    await expect(main.getByRole('checkbox', { name: t(lang, 'checkout.contact.registerUser') })).toBeChecked();
+    await fillContacts(main, lang, uniqueEmail(`checkout-guest-${lang}`));
+    await main.getByRole('radio', { name: new RegExp(t(lang, 'checkout.delivery.courier')) }).check();
+
+    // spec §4: a window must be chosen before going on.
+    await expect(main.locator('.day-button').first()).toBeVisible({ timeout: 15_000 });
+    await main.locator('.day-button:not(.day-button--unavailable)').first().click();
+    await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
+    await expect(main.getByText(t(lang, 'validation.delivery.timeWindowRequired'))).toBeVisible();
+    await main.locator('.slot input:not([disabled])').first().check();
+    await expectAccessible(page);
+    await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
+
+    await expectStep(page, lang, 'payment');
+    await expect(page).toHaveURL(/\?step=payment$/);
+    await expect(page.getByTestId('checkout-total')).toBeVisible();
+    // Back keeps everything; forward again.
+    await main.getByRole('button', { name: t(lang, 'checkout.back') }).click();
+    await expectStep(page, lang, 'contact');
+    await expect(main.getByLabel(t(lang, 'auth.fields.city'), { exact: true })).toHaveValue('Lausanne');
+    await expect(main.locator('.slot input:checked')).toHaveCount(1);
+    await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
+    await expectStep(page, lang, 'payment');
+    await expectAccessible(page);
+
+    // spec §8: a refused card says so and keeps the order; another card pays the same order.
+    await payWith(main, lang, DECLINED_CARD);
+    await expect(main.getByText(t(lang, 'errors.PAYMENT_REFUSED'))).toBeVisible({ timeout: 15_000 });
+    await expectStep(page, lang, 'payment');
+    const placed = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('checkout') ?? 'null')?.placed?.order?.id,
+    );
+    expect(placed).toBeGreaterThan(0);
+    await payWith(main, lang, TEST_CARD);
+
+    await expectStep(page, lang, 'confirmation');
+    await expect(page).toHaveURL(/\?step=confirmation$/);
+    await expect(page.getByTestId('order-number')).toHaveText(/^BB-\d{2}-\d{6}$/);
+    await expect(main.getByText(t(lang, 'checkout.confirmation.accountCreated'))).toBeVisible();
+    const purchase = await page.evaluate(() =>
+      ((window as unknown as { dataLayer: { event?: string }[] }).dataLayer ?? []).filter(
+        (entry) => entry.event === 'purchase',
+      ),
+    );
+    expect(purchase).toHaveLength(1);
+    expect(await page.evaluate(() => localStorage.getItem('offlineCart'))).toBeNull();
+    const paidOrder = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('checkoutConfirmation') ?? 'null')?.placed?.order?.id,
+    );
+    expect(paidOrder).toBe(placed);
+    await expectAccessible(page);
+  });
+}
+
+test('a signed-in customer buys accessories for pick-up in Lausanne in 12 instalments (fr)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const lang = 'fr';
+  const main = page.getByRole('main');
+  const email = uniqueEmail('checkout-pickup');
+  const headers = await signedIn(page, request, lang, email);
+  for (const productId of [13, 11]) {
+    const added = await request.post(`/api/carts/?lang=${lang}`, { headers, data: { productId, quantity: 1 } });
+    expect(added.status(), await added.text()).toBe(201);
+  }
+
+  await gotoInteractive(page, `/${lang}/checkout/accessory`);
+  await expectStep(page, lang, 'contact');
+  // spec §8: the signed-in customer's contacts are prefilled.
+  await expect(main.getByLabel(t(lang, 'auth.fields.firstName'), { exact: true })).toHaveValue('Lena');
+  await expect(main.getByLabel(t(lang, 'auth.fields.email'), { exact: true })).toHaveValue(email);
+  await main.getByLabel(t(lang, 'auth.fields.address'), { exact: true }).fill('Rue de Bourg 1');
+  await main.getByLabel(t(lang, 'auth.fields.zipCode'), { exact: true }).fill('1003');
+  await main.getByRole('radio', { name: new RegExp(t(lang, 'checkout.delivery.pickup')) }).check();
+  const centre = main.getByLabel(t(lang, 'checkout.pickUp.centre'), { exact: true });
+  const lausanne = await centre.locator('option', { hasText: 'Lausanne' }).getAttribute('value');
+  await centre.selectOption(lausanne ?? '');
+  await expect(main.locator('.centre-card')).toContainText('Lausanne');
+  await chooseDayAndSlot(main);
+  await expectAccessible(page);
+  await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
+
+  await expectStep(page, lang, 'payment');
+  await main.getByRole('radio', { name: t(lang, 'checkout.plan.months_other').replace('{{count}}', '12') }).check();
+  const plan = page.getByTestId('plan-details');
+  await expect(plan).toContainText(t(lang, 'checkout.plan.monthly'));
+  await expect(plan).toContainText(t(lang, 'checkout.plan.creditNotice'));
+  await expectAccessible(page);
+  await payWith(main, lang, TEST_CARD);
+
+  await expectStep(page, lang, 'confirmation');
+  await expect(main).toContainText('Lausanne');
+  await expect(main).toContainText(t(lang, 'checkout.confirmation.plan'));
+  // The server emptied the customer's cart; the badge follows.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('cartCount'))).toBe('0');
+  await expectAccessible(page);
+});
