@@ -170,6 +170,33 @@ test('the account shows the order with its status and a pay action; a declined c
   await expect(paid.getByRole('link', { name: PAY_BUTTON })).toHaveCount(0);
 });
 
+test('/paid after a refused payment: the §8 message and a way to try again on the same order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('paid-refused');
+  await createConfirmedUser(request, 'en', email);
+  const order = await placeUnpaidOrder(request, email);
+  const refused = await request.post(`/api/orders/${order.id}/pay?lang=en`, {
+    headers: { ...(await bearer(request, email)), 'idempotency-key': crypto.randomUUID() },
+    data: { paymentToken: 'tok_test_declined_visa_0002_0a1b2c3d' },
+  });
+  expect(refused.status(), await refused.text()).toBe(402);
+
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', email);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  await gotoInteractive(page, `/en/paid?order=${order.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('paid.failureTitle'));
+  await expect(page.getByRole('main')).toContainText(message('errors.PAYMENT_REFUSED'));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await expectAccessible(page);
+  await page.getByRole('link', { name: t('paid.tryAgain') }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/payment/order/${order.id}$`));
+  await expect(page.getByRole('button', { name: PAY_BUTTON })).toBeVisible();
+});
+
 test('My vehicles shows the demo customer’s bike with its edition number and documents', async ({ page }) => {
   await gotoInteractive(page, '/en/login');
   await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
