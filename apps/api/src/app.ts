@@ -25,6 +25,10 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
+import { createPaymentProvider } from './modules/payments/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/payment-provider';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import type { PaymentEventHandler } from './modules/payments/payments.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -48,6 +52,8 @@ export interface AppDependencies {
   clock?: Clock;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
   rateLimiter?: RateLimiter;
+  /** The payment processor; by default Stripe when its keys are set, else (demo mode) the test provider. */
+  paymentProvider?: PaymentProvider;
 }
 
 /** Builds the whole HTTP application. Used by the server and by every test (with `inject()`). */
@@ -59,6 +65,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   rateLimiter,
+  paymentProvider,
 }: AppDependencies) {
   const secret = config.jwtSecret;
   if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
@@ -121,6 +128,9 @@ export async function buildApp({
         : undefined,
   });
   const mailboxEnabled = config.mode === 'demo';
+  // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP
+  // allows Stripe.js only when it is Stripe.
+  app.decorate('payments', paymentProvider ?? createPaymentProvider(config, app.log));
 
   const caches: { invalidate(): void }[] = [];
   await app.register(
@@ -140,6 +150,11 @@ export async function buildApp({
         clock,
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
         limits,
+      });
+      await paymentsRoutes(api, {
+        db: database.db,
+        provider: app.payments,
+        onPaymentEvent: settlePaymentEventLater,
       });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
@@ -178,8 +193,15 @@ function defaultRateLimiter(config: Readonly<Config>, clock: Clock, log: Fastify
   });
 }
 
+/** Until the orders module settles payment events, one is refused (500) and Stripe delivers it again later. */
+const settlePaymentEventLater: PaymentEventHandler = async (event) => {
+  throw new Error(`payment event ${event.id} has no handler yet`);
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The payment processor (Stripe, or the built-in test provider in demo mode). */
+    payments: PaymentProvider;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }

@@ -5,11 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 
+const STRIPE = {
+  STRIPE_SECRET_KEY: 'sk_live_51AbCdEf',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_51AbCdEf',
+  STRIPE_WEBHOOK_SECRET: 'whsec_AbCdEf123',
+};
+
 const PRODUCTION = {
   SHOP_MODE: 'production',
   JWT_SECRET: 'p'.repeat(40),
   SMTP_URL: 'smtp://user:pass@mail.example.ch:587',
   PUBLIC_URL: 'https://shop.example.ch',
+  ...STRIPE,
 };
 
 describe('settings of the accounts feature', () => {
@@ -33,6 +40,62 @@ describe('settings of the accounts feature', () => {
   it('reads the rate limits', () => {
     const config = loadConfig({ AUTH_RATE_LIMIT_PER_IP: '7', AUTH_RATE_LIMIT_WINDOW_SECONDS: '30' });
     expect(config.rateLimit).toEqual({ windowMs: 30_000, perIp: 7, perAccount: 10 });
+  });
+});
+
+describe('settings of the payments feature', () => {
+  it('has no Stripe account unless all three settings are given', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(loadConfig(STRIPE).stripe).toEqual({
+      secretKey: STRIPE.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: STRIPE.STRIPE_WEBHOOK_SECRET,
+    });
+  });
+
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const)(
+    'refuses a partial Stripe account without %s, naming it, in any mode',
+    (name) => {
+      const { [name]: _missing, ...partial } = STRIPE;
+      expect(() => loadConfig(partial)).toThrow(ConfigError);
+      expect(() => loadConfig(partial)).toThrow(
+        `${name}: required with the other Stripe settings (set all three or none)`,
+      );
+      const { [name]: _alsoMissing, ...production } = PRODUCTION;
+      expect(() => loadConfig(production)).toThrow(name);
+    },
+  );
+
+  it('refuses production without Stripe, saying the test provider is for demo mode only', () => {
+    const {
+      STRIPE_SECRET_KEY: _s,
+      STRIPE_PUBLISHABLE_KEY: _p,
+      STRIPE_WEBHOOK_SECRET: _w,
+      ...withoutStripe
+    } = PRODUCTION;
+    let message = '';
+    try {
+      loadConfig(withoutStripe);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(STRIPE)) {
+      expect(message).toContain(
+        `${name}: required in production (the built-in test payment provider is for demo mode only)`,
+      );
+    }
+  });
+
+  it('refuses keys of the wrong kind (a swapped secret and publishable key), without echoing them', () => {
+    const swapped = {
+      ...STRIPE,
+      STRIPE_SECRET_KEY: STRIPE.STRIPE_PUBLISHABLE_KEY,
+      STRIPE_PUBLISHABLE_KEY: STRIPE.STRIPE_SECRET_KEY,
+    };
+    expect(() => loadConfig(swapped)).toThrow('STRIPE_SECRET_KEY must be a Stripe secret key');
+    expect(() => loadConfig(swapped)).toThrow('STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key');
+    expect(() => loadConfig(swapped)).not.toThrow(STRIPE.STRIPE_SECRET_KEY);
+    expect(() => loadConfig({ ...STRIPE, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow('STRIPE_WEBHOOK_SECRET must be');
   });
 });
 

@@ -34,7 +34,22 @@ const EnvSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   CODES_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  // Payments: Stripe, all three or none (without them demo mode uses the built-in test provider).
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_live_… or sk_test_…)')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_live_… or pk_test_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)")
+    .optional(),
 });
+
+const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
 export interface Config {
   port: number;
@@ -61,6 +76,17 @@ export interface Config {
   rateLimit: { windowMs: number; perIp: number; perAccount: number };
   /** One-time codes a user may be sent per purpose per hour. */
   codesPerHour: number;
+  /**
+   * The Stripe account, when set: payments go through Stripe. Without it demo mode uses the built-in test
+   * provider; production refuses to start.
+   */
+  stripe: StripeKeys | undefined;
+}
+
+export interface StripeKeys {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  requireAllOrNoStripeSettings(e);
   if (e.SHOP_MODE === 'production') requireProductionSettings(e);
   return Object.freeze({
     port: e.PORT,
@@ -93,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
       perAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     },
     codesPerHour: e.CODES_PER_HOUR,
+    stripe: stripeKeys(e),
   });
 }
 
@@ -101,18 +129,39 @@ function parseTrustProxy(value: string): boolean | string {
 }
 
 /**
- * ARCHITECTURE (Modes): production refuses to start without its own secret and real SMTP, and needs its
- * public address for the links it emails (never the request's Host header, which a client chooses).
+ * ARCHITECTURE (Modes): production refuses to start without its own secret, real SMTP and a real payment
+ * provider (Stripe), and needs its public address for the links it emails (never the request's Host
+ * header, which a client chooses).
  */
 function requireProductionSettings(e: z.infer<typeof EnvSchema>) {
   const missing = [
     !e.JWT_SECRET && 'JWT_SECRET: required in production (at least 32 random characters)',
     !e.SMTP_URL && 'SMTP_URL: required in production (smtp://user:pass@host:587)',
     !e.PUBLIC_URL && 'PUBLIC_URL: required in production (the address in emailed links)',
+    ...STRIPE_SETTINGS.filter((name) => !e[name]).map(
+      (name) => `${name}: required in production (the built-in test payment provider is for demo mode only)`,
+    ),
   ].filter((line): line is string => Boolean(line));
   if (missing.length > 0) {
     throw new ConfigError(`Invalid settings for SHOP_MODE=production:\n${missing.map((m) => `  ${m}`).join('\n')}`);
   }
+}
+
+/** Half a Stripe account would fail at the first payment or webhook: refuse it at boot instead. */
+function requireAllOrNoStripeSettings(e: z.infer<typeof EnvSchema>) {
+  const missing = STRIPE_SETTINGS.filter((name) => !e[name]);
+  if (missing.length === 0 || missing.length === STRIPE_SETTINGS.length) return;
+  const lines = missing.map((name) => `  ${name}: required with the other Stripe settings (set all three or none)`);
+  throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+}
+
+function stripeKeys(e: z.infer<typeof EnvSchema>): StripeKeys | undefined {
+  if (!e.STRIPE_SECRET_KEY || !e.STRIPE_PUBLISHABLE_KEY || !e.STRIPE_WEBHOOK_SECRET) return undefined;
+  return Object.freeze({
+    secretKey: e.STRIPE_SECRET_KEY,
+    publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+  });
 }
 
 function mailDomain(publicUrl: string | undefined): string {

@@ -41,6 +41,7 @@ export function storefrontPlugin(options: {
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuildModule;
     const handle = createRequestHandler(build as never, 'production') as unknown as RequestHandler;
     const pages = new TtlCache<RenderedPage>(PAGE_TTL_MS, 2000);
+    const policy: PagePolicy = { stripe: app.payments.name === 'stripe' };
 
     const context: StorefrontLoadContext = {
       brandName: options.brandName,
@@ -77,11 +78,11 @@ export function storefrontPlugin(options: {
 
       scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
         const cacheable = request.method === 'GET' || request.method === 'HEAD';
-        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request), context));
+        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request), context), policy);
         const key = `${pageLocaleKey(request)}|${request.url}`;
         const cached = pages.get(key);
         if (cached) return cached.send(request, reply, 'hit');
-        const page = await RenderedPage.from(await handle(toFetchRequest(request), context));
+        const page = await RenderedPage.from(await handle(toFetchRequest(request), context), policy);
         if (page.shareable) pages.set(key, page);
         return page.send(request, reply, 'miss');
       });
@@ -115,7 +116,7 @@ class RenderedPage {
     readonly shareable: boolean,
   ) {}
 
-  static async from(response: Response): Promise<RenderedPage> {
+  static async from(response: Response, policy: PagePolicy): Promise<RenderedPage> {
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length') headers.push([name, value]);
@@ -124,7 +125,8 @@ class RenderedPage {
     const contentType = response.headers.get('content-type') ?? 'text/html; charset=utf-8';
     const bytes = Buffer.from(await response.arrayBuffer());
     const body = bytes.length > 0 || response.status === 200 ? new CachedBody(bytes, contentType) : null;
-    if (contentType.startsWith('text/html')) headers.push(['content-security-policy', contentSecurityPolicy(bytes)]);
+    if (contentType.startsWith('text/html'))
+      headers.push(['content-security-policy', contentSecurityPolicy(bytes, policy)]);
     const shareable =
       (response.status === 200 || response.status === 301 || response.status === 302) &&
       response.headers.getSetCookie().length === 0 &&
@@ -143,11 +145,25 @@ class RenderedPage {
   }
 }
 
+/** What pages may load besides our own origin. */
+export interface PagePolicy {
+  /** Stripe is the payment provider: its script, its card and 3-D Secure frames, and its API. */
+  stripe: boolean;
+}
+
+/** Stripe.js's documented needs (https://docs.stripe.com/security/guide#content-security-policy). */
+const STRIPE_SOURCES = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+};
+
 /**
  * Hash-based CSP: every inline script of the page is allowed by its SHA-256, nothing else inline runs.
- * Hashes, unlike nonces, stay valid when the page is served again from the cache.
+ * Hashes, unlike nonces, stay valid when the page is served again from the cache. Stripe's origins are
+ * allowed only when Stripe is the payment provider.
  */
-export function contentSecurityPolicy(html: Buffer): string {
+export function contentSecurityPolicy(html: Buffer, policy: PagePolicy = { stripe: false }): string {
   const hashes = new Set<string>();
   const text = html.toString('utf8');
   for (const match of text.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
@@ -157,14 +173,16 @@ export function contentSecurityPolicy(html: Buffer): string {
         .digest('base64')}'`,
     );
   }
+  const stripe = (sources: string[]) => (policy.stripe ? sources : []);
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(' ')}`.trim(),
+    ["script-src 'self'", ...stripe(STRIPE_SOURCES.script), ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "media-src 'self'",
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...stripe(STRIPE_SOURCES.connect)].join(' '),
+    ["frame-src 'self'", ...stripe(STRIPE_SOURCES.frame)].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -190,7 +208,7 @@ function toFetchRequest(request: FastifyRequest): Request {
   } as RequestInit);
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<FastifyReply> {
-  const page = await RenderedPage.from(response);
+async function sendFetchResponse(reply: FastifyReply, response: Response, policy: PagePolicy): Promise<FastifyReply> {
+  const page = await RenderedPage.from(response, policy);
   return page.send(reply.request, reply, 'miss');
 }

@@ -10,6 +10,8 @@ import type { Clock } from '../lib/clock';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { createMailTransport } from '../modules/mail/transport';
 import { flushOutbox } from '../modules/mail/worker';
+import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { createTestPaymentProvider } from '../modules/payments/test-provider';
 import type { RateLimiter } from '../plugins/rate-limit';
 
 /** A fixed signing secret for tests only (config.ts has no default; production requires its own). */
@@ -48,6 +50,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   clock?: Clock;
   rateLimiter?: RateLimiter;
+  /** The built-in test provider unless given (e.g. Stripe pointed at `startStripeImitation`). */
+  paymentProvider?: PaymentProvider;
 }
 
 /**
@@ -74,6 +78,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     logger: false,
     clock: options.clock,
     rateLimiter: options.rateLimiter,
+    // Also with `config: { mode: 'production' }`, which tests use without Stripe keys.
+    paymentProvider: options.paymentProvider ?? createTestPaymentProvider(),
   });
   await app.ready();
   const transport = createMailTransport(config);
