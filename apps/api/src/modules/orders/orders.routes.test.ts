@@ -525,3 +525,15 @@ describe('POST /vehicles/{id}/pay', () => {
     expect([response.statusCode, response.json().error.code]).toEqual([404, 'VEHICLE_NOT_FOUND']);
   });
 });
+
+describe('OpenAPI', () => {
+  it('documents the checkout routes with their Idempotency-Key header', async () => {
+    const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const headerOf = (path: string) =>
+      document.paths[path].post.parameters.find((parameter: { in: string; name: string }) => parameter.in === 'header');
+    expect(document.paths['/api/orders/quote'].post.requestBody).toBeDefined();
+    for (const path of ['/api/orders', '/api/orders/{id}/pay', '/api/vehicles/{id}/pay']) {
+      expect(headerOf(path), path).toMatchObject({ name: 'idempotency-key', required: true });
+    }
+  });
+});
