@@ -1,5 +1,5 @@
-import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import type { WorkHours } from '@beast/domain/checkout/checkout-api.schema';
+import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import type { InstalmentPlan } from '@beast/domain/checkout/instalments';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { OrderStatus } from '@beast/domain/orders/order-status';

@@ -124,7 +124,8 @@ export const de: MessageCatalogue = {
   'validation.delivery.timeWindowRequired': 'Bitte wählen Sie ein Lieferzeitfenster.',
   'validation.delivery.dayUnavailable': 'An diesem Tag sind wir nicht verfügbar. Bitte wählen Sie einen anderen Tag.',
   'validation.delivery.noTimeSlots': 'Für diesen Tag gibt es keine Zeitfenster.',
-  'validation.idempotencyKey.required': 'Bitte senden Sie diese Anfrage erneut: Sie braucht einen Idempotency-Key-Header.',
+  'validation.idempotencyKey.required':
+    'Bitte senden Sie diese Anfrage erneut: Sie braucht einen Idempotency-Key-Header.',
 
   'validation.verificationCode.required': 'Der Bestätigungscode ist erforderlich.',
   'validation.verificationCode.format': `Der Bestätigungscode hat ${VERIFICATION_CODE_LENGTH} Ziffern.`,

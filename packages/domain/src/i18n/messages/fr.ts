@@ -124,7 +124,8 @@ export const fr: MessageCatalogue = {
   'validation.delivery.timeWindowRequired': 'Veuillez sélectionner une plage horaire de livraison.',
   'validation.delivery.dayUnavailable': 'Nous ne sommes pas disponibles ce jour-là. Veuillez choisir un autre jour.',
   'validation.delivery.noTimeSlots': 'Il n’y a aucun créneau horaire pour ce jour.',
-  'validation.idempotencyKey.required': 'Veuillez renvoyer cette requête : elle doit comporter un en-tête Idempotency-Key.',
+  'validation.idempotencyKey.required':
+    'Veuillez renvoyer cette requête : elle doit comporter un en-tête Idempotency-Key.',
 
   'validation.verificationCode.required': 'Le code de vérification est obligatoire.',
   'validation.verificationCode.format': `Le code de vérification comporte ${VERIFICATION_CODE_LENGTH} chiffres.`,
