@@ -1,6 +1,6 @@
 import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
 import type { OrderStatus } from '@beast/domain/orders/order-status';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productTypes } from '../../db/schema/catalog';
 import { editionUnits, orderLines, orderStatusHistory, orders, vehicles } from '../../db/schema/orders';
@@ -112,6 +112,32 @@ export function createOrderLifecycleRepository(db: Db) {
         .onConflictDoNothing({ target: [vehicles.orderLineId, vehicles.unitIndex] })
         .returning({ id: vehicles.id });
       return inserted.length;
+    },
+
+    /** An order by its id or its number ("BB-26-000042", any case), for the operators' command. */
+    async findOrderId(reference: string): Promise<number | undefined> {
+      const byNumber = sql`lower(${orders.number}) = lower(${reference})`;
+      const condition = /^\d+$/.test(reference) ? or(eq(orders.id, Number(reference)), byNumber) : byNumber;
+      const [row] = await db.select({ id: orders.id }).from(orders).where(condition).limit(1);
+      return row?.id;
+    },
+
+    /** The newest orders, optionally in one status. */
+    async listRecent(filter: { status?: OrderStatus; limit: number }): Promise<LockedOrder[]> {
+      return db
+        .select()
+        .from(orders)
+        .where(filter.status ? eq(orders.status, filter.status) : undefined)
+        .orderBy(desc(orders.createdAt), desc(orders.id))
+        .limit(filter.limit);
+    },
+
+    async findHistory(orderId: number) {
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.id));
     },
 
     /**
