@@ -25,11 +25,15 @@ import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
+import { checkoutRoutes } from './modules/orders/checkout.routes';
+import { createOrderPaymentService } from './modules/orders/order-payment.service';
+import { statusChangeContext } from './modules/orders/order-status.service';
+import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
-import type { PaymentEventHandler } from './modules/payments/payments.service';
 import { usersRoutes } from './modules/users/users.routes';
+import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
@@ -131,6 +135,12 @@ export async function buildApp({
   // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP
   // allows Stripe.js only when it is Stripe.
   app.decorate('payments', paymentProvider ?? createPaymentProvider(config, app.log));
+  const orderPayments = createOrderPaymentService({
+    db: database.db,
+    clock,
+    provider: app.payments,
+    statusContext: (now) => statusChangeContext(config, now),
+  });
 
   const caches: { invalidate(): void }[] = [];
   await app.register(
@@ -151,11 +161,28 @@ export async function buildApp({
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
         limits,
       });
+      checkoutRoutes(api, {
+        db: database.db,
+        clock,
+        brandName: config.brandName,
+        queueEmailConfirmation: authService.queueEmailConfirmation,
+        authenticate,
+        authenticateIfPresent: createOptionalAuthenticate(authenticate),
+        limits,
+        payments: orderPayments,
+      });
       await paymentsRoutes(api, {
         db: database.db,
         provider: app.payments,
-        onPaymentEvent: settlePaymentEventLater,
+        onPaymentEvent: orderPayments.settlePaymentEvent,
       });
+      ordersReadRoutes(api, {
+        db: database.db,
+        syncProcessingPayment: orderPayments.syncProcessingPayment,
+        authenticate,
+        authenticateIfPresent: createOptionalAuthenticate(authenticate),
+      });
+      vehiclesRoutes(api, { db: database.db, authenticate });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
       api.all('/*', { schema: { hide: true } }, async () => {
@@ -192,11 +219,6 @@ function defaultRateLimiter(config: Readonly<Config>, clock: Clock, log: Fastify
     onError: (error) => log.error({ err: error }, 'rate-limit counters unavailable in Redis'),
   });
 }
-
-/** Until the orders module settles payment events, one is refused (500) and Stripe delivers it again later. */
-const settlePaymentEventLater: PaymentEventHandler = async (event) => {
-  throw new Error(`payment event ${event.id} has no handler yet`);
-};
 
 declare module 'fastify' {
   interface FastifyInstance {
