@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
+import { DEMO_CUSTOMER } from './db/seed/content/demo-customer';
+import { seedDemoCustomer } from './db/seed/demo-customer';
 import {
   hasDemoFiles,
   isDatabaseEmpty,
@@ -37,6 +39,11 @@ async function ensureDemoContent(database: Database, files: FileStorage, log: (m
   if (await isDatabaseEmpty(database.db)) {
     const { seeded } = await seedDemoContent(database.db, files);
     if (seeded) log('Seeded the demo catalogue into the empty database.');
+    if (seeded && (await seedDemoCustomer(database.db)).seeded) {
+      log(
+        `Seeded the demo customer ${DEMO_CUSTOMER.email} (password ${DEMO_CUSTOMER.password}) with orders and vehicles.`,
+      );
+    }
     return;
   }
   if (!(await hasDemoFiles(files))) {

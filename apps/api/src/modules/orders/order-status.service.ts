@@ -19,6 +19,8 @@ export interface OrderStatusChange {
   /** Who asks: the customer, the payment flow, an operator (`npm run orders`), or the shop itself. */
   actor: StatusActor;
   note?: string | null;
+  /** False only when recording past changes (the demo content): no email is queued. */
+  notifyCustomer?: boolean;
 }
 
 /** What a status change needs besides the transaction: the time, and what the customer's email shows. */
@@ -78,7 +80,7 @@ export async function changeOrderStatus(
     await repository.updateOrder(order.id, { reservedUntil: null }, now);
   }
   const vehiclesCreated = change.to === 'DELIVERED' ? await recordVehicles(tx, order, now) : 0;
-  await queueStatusEmail(tx, { ...order, status: change.to }, context);
+  if (change.notifyCustomer !== false) await queueStatusEmail(tx, { ...order, status: change.to }, context);
   return { order: { ...order, status: change.to, deliveredAt }, from, to: change.to, vehiclesCreated };
 }
 
