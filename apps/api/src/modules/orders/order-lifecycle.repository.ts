@@ -3,7 +3,7 @@ import type { OrderStatus } from '@beast/domain/orders/order-status';
 import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, productTypes } from '../../db/schema/catalog';
-import { editionUnits, orderLines, orderStatusHistory, orders, vehicles } from '../../db/schema/orders';
+import { editionUnits, orderLines, orderStatusHistory, orders, payments, vehicles } from '../../db/schema/orders';
 
 export type LockedOrder = typeof orders.$inferSelect;
 export type StatusActor = (typeof orderStatusHistory.$inferInsert)['actor'];
@@ -148,7 +148,15 @@ export function createOrderLifecycleRepository(db: Db) {
       return db
         .select()
         .from(orders)
-        .where(and(isNotNull(orders.reservedUntil), lt(orders.reservedUntil, now), isNull(orders.paidAt)))
+        .where(
+          and(
+            isNotNull(orders.reservedUntil),
+            lt(orders.reservedUntil, now),
+            isNull(orders.paidAt),
+            // The processor is still deciding: its answer settles the order, and a success needs the units.
+            sql`NOT EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.orderId} = ${orders.id} AND ${payments.status} = 'processing')`,
+          ),
+        )
         .orderBy(asc(orders.reservedUntil), asc(orders.id))
         .limit(limit)
         .for('update', { skipLocked: true });

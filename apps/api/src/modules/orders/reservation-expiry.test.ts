@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema/orders';
+import { orders, payments } from '../../db/schema/orders';
 import { editionSoldOf, insertTestOrder, slotBooked } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { releaseExpiredReservations } from './reservation-expiry';
@@ -43,6 +43,30 @@ describe('releaseExpiredReservations', () => {
     expect(released.reservationReleasedAt).toEqual(later);
 
     expect(await releaseExpiredReservations(harness.database.db, new Date(later.getTime() + MINUTE))).toBe(0);
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+  });
+
+  it('keeps the units of an order whose payment the processor is still deciding', async () => {
+    const now = new Date();
+    const before = await editionSoldOf(harness, 'xplorer-beast');
+    const { order } = await insertTestOrder(harness, {
+      userId: null,
+      status: 'RECEIVED',
+      lines: [{ slug: 'xplorer-beast' }],
+      reservedUntil: new Date(now.getTime() - MINUTE),
+    });
+    await harness.database.db.insert(payments).values({
+      orderId: order.id,
+      amount: 100,
+      status: 'processing',
+      provider: 'test',
+      providerIdempotencyKey: `payment-processing-${order.id}`,
+    });
+    expect(await releaseExpiredReservations(harness.database.db, now)).toBe(0);
+    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 1);
+
+    await harness.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.orderId, order.id));
+    expect(await releaseExpiredReservations(harness.database.db, now)).toBe(1);
     expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
   });
 
