@@ -7,19 +7,14 @@ import type { ErrorCode } from '@beast/domain/errors/error-codes';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { chf } from '@beast/domain/money/money';
 import { includedVat, SWISS_VAT_RATE_PERMILLE } from '@beast/domain/money/vat';
-import {
-  type InstalmentPlanAnswer,
-  ORDER_FEE_KINDS,
-  type OrderFee,
-  type OrderPricing,
-} from '@beast/domain/orders/orders-api.schema';
+import { ORDER_FEE_KINDS, type OrderFee, type OrderPricing } from '@beast/domain/orders/orders-api.schema';
 import type { Db } from '../../db/client';
 import type { cartLines } from '../../db/schema/cart';
 import { DomainError } from '../../errors/domain-error';
 import { priceLine } from '../cart/cart-pricing';
 import { type Coupon, couponRefusal, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
-import { firstImageOf } from './order-view';
+import { firstImageOf, instalmentPlanAnswer } from './order-view';
 import { createOrdersRepository, type ProductToPrice } from './orders.repository';
 
 /**
@@ -155,19 +150,6 @@ export function toOrderPricing(priced: PricedOrder): OrderPricing {
     vat: { ratePermille: SWISS_VAT_RATE_PERMILLE, amount: chf(priced.vatAmount) },
     paymentPlan: priced.plan && instalmentPlanAnswer(priced.plan),
     firstCharge: chf(priced.firstCharge),
-  };
-}
-
-/** An instalment plan as the API answers it (amounts as money). */
-export function instalmentPlanAnswer(plan: InstalmentPlan): InstalmentPlanAnswer {
-  return {
-    months: plan.months,
-    monthlyAmount: chf(plan.monthlyAmount),
-    lastInstalment: chf(plan.lastInstalment),
-    totalCost: chf(plan.totalCost),
-    interest: chf(plan.interest),
-    nominalRateBasisPoints: plan.nominalRateBasisPoints,
-    effectiveRateBasisPoints: plan.effectiveRateBasisPoints,
   };
 }
 
