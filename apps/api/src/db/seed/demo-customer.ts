@@ -18,6 +18,7 @@ import { priceOrder } from '../../modules/orders/order-pricing';
 import { assignEditionUnits, reservationEnd, takeEditionStock } from '../../modules/orders/order-reservation';
 import { changeOrderStatus } from '../../modules/orders/order-status.service';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
+import { insertOrderLines } from '../../modules/orders/orders.service';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
 import { products } from '../schema/catalog';
@@ -147,26 +148,7 @@ async function insertDemoOrder(context: SeedContext, seed: DemoOrderSeed): Promi
     createdAt: placedAt,
     updatedAt: placedAt,
   });
-  const lineIds = await repository.insertLines(
-    priced.lines.map((line) => ({
-      orderId: order.id,
-      position: line.position,
-      productId: line.item.product.id,
-      quantity: line.request.quantity,
-      unitPrice: line.item.product.price,
-      unitOriginalPrice: line.item.product.originalPrice,
-      configuratorOptions: line.request.configuratorOptions,
-      discount: line.discount,
-      lineTotal: line.lineTotal,
-    })),
-  );
-  const editionLines = priced.lines
-    .filter((line) => line.item.product.editionSize !== null)
-    .map((line) => ({
-      lineId: lineIds.get(line.position)!,
-      productId: line.item.product.id,
-      quantity: line.request.quantity,
-    }));
+  const editionLines = await insertOrderLines(tx, order.id, priced.lines);
   await takeEditionStock(tx, new Map(editionLines.map((line) => [line.productId, line.quantity])));
   await assignEditionUnits(tx, editionLines);
   await createOrderLifecycleRepository(tx).insertHistory({

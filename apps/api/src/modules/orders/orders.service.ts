@@ -214,7 +214,7 @@ interface OrderToSave {
   now: Date;
 }
 
-/** The order row, its lines (services attached to their bikes), edition units, redemptions and history. */
+/** The order row, its lines, edition units, redemptions and history. */
 async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTokenHash, now }: OrderToSave) {
   const repository = createOrdersRepository(tx);
   const { body } = request;
@@ -246,36 +246,7 @@ async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTo
     createdAt: now,
     updatedAt: now,
   });
-  const lineIds = await repository.insertLines(
-    priced.lines.map((line) => ({
-      orderId: order.id,
-      position: line.position,
-      productId: line.item.product.id,
-      quantity: line.request.quantity,
-      unitPrice: line.item.product.price,
-      unitOriginalPrice: line.item.product.originalPrice,
-      configuratorOptions: line.request.configuratorOptions,
-      couponId: line.coupon?.id ?? null,
-      couponName: line.coupon?.code ?? null,
-      discount: line.discount,
-      lineTotal: line.lineTotal,
-    })),
-  );
-  const idOf = (position: number) => lineIds.get(position)!;
-  for (const line of priced.lines) {
-    if (line.request.attachedTo !== null)
-      await repository.attachLine(idOf(line.position), idOf(line.request.attachedTo + 1));
-  }
-  await assignEditionUnits(
-    tx,
-    priced.lines
-      .filter((line) => line.item.product.editionSize !== null)
-      .map((line) => ({
-        lineId: idOf(line.position),
-        productId: line.item.product.id,
-        quantity: line.request.quantity,
-      })),
-  );
+  await assignEditionUnits(tx, await insertOrderLines(tx, order.id, priced.lines));
   await repository.insertRedemptions(
     uniqueCoupons(priced).map((couponId) => ({
       couponId,
@@ -293,6 +264,37 @@ async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTo
     createdAt: now,
   });
   return order.id;
+}
+
+/**
+ * Writes the priced lines of an order, services attached to their bikes. Answers the lines of limited
+ * editions with their new ids, ready for `assignEditionUnits`.
+ */
+export async function insertOrderLines(tx: Db, orderId: number, lines: PricedOrder['lines']) {
+  const repository = createOrdersRepository(tx);
+  const lineIds = await repository.insertLines(
+    lines.map((line) => ({
+      orderId,
+      position: line.position,
+      productId: line.item.product.id,
+      quantity: line.request.quantity,
+      unitPrice: line.item.product.price,
+      unitOriginalPrice: line.item.product.originalPrice,
+      configuratorOptions: line.request.configuratorOptions,
+      couponId: line.coupon?.id ?? null,
+      couponName: line.coupon?.code ?? null,
+      discount: line.discount,
+      lineTotal: line.lineTotal,
+    })),
+  );
+  const idOf = (position: number) => lineIds.get(position)!;
+  for (const line of lines) {
+    if (line.request.attachedTo !== null)
+      await repository.attachLine(idOf(line.position), idOf(line.request.attachedTo + 1));
+  }
+  return lines
+    .filter((line) => line.item.product.editionSize !== null)
+    .map((line) => ({ lineId: idOf(line.position), productId: line.item.product.id, quantity: line.request.quantity }));
 }
 
 /** One redemption per coupon and order, however many lines it discounts. */
