@@ -3,14 +3,14 @@ import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
 import { DeliveryAddressSchema } from '@beast/domain/validation/profile.schema';
 import { useState } from 'react';
-import { FormAlert, FormStatus, SubmitButton, TextField } from '../../ui/field';
-import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
+import { FormAlert, FormStatus, SubmitButton } from '../../ui/field';
+import { useSchemaForm } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage } from './account-errors';
 import { countryName } from './countries';
-import { CityField, CountryField } from './person-fields';
+import { AddressFields } from './person-fields';
 import { ProfileFacts } from './profile-facts';
 
 /** spec §3 Profile user, delivery address: its own form (spec §4 deliveryAddressFormSaved). */
@@ -105,22 +105,7 @@ function AddressForm({
   return (
     <form className="form" {...form.formProps}>
       <FormAlert message={form.formError} />
-      <TextField
-        label={t('auth.fields.address')}
-        field={form.field('address')}
-        autoComplete="street-address"
-        {...errorProps(form, 'address')}
-      />
-      <div className="form__row form__row--zip">
-        <TextField
-          label={t('auth.fields.zipCode')}
-          field={form.field('zipCode')}
-          autoComplete="postal-code"
-          {...errorProps(form, 'zipCode')}
-        />
-        <CityField form={form} />
-      </div>
-      <CountryField form={form} countries={countries} />
+      <AddressFields form={form} countries={countries} />
       <div className="form__actions">
         <SubmitButton busy={form.submitting} busyLabel={t('auth.saving')}>
           {t('account.save')}

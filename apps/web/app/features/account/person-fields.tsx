@@ -7,7 +7,9 @@ import { errorProps, type FieldsOf } from '../../ui/use-schema-form';
 import { useTranslation } from '../i18n/i18n-context';
 import { countryOptions, dialCodeOptions } from './countries';
 
-type PersonField = 'firstName' | 'lastName' | 'gender' | 'dateOfBirthday' | 'nationality';
+type NameField = 'firstName' | 'lastName';
+type PersonField = NameField | 'gender' | 'dateOfBirthday' | 'nationality';
+type AddressField = 'address' | 'zipCode' | 'city' | 'country';
 type PhoneField = 'countryCode' | 'phoneNumber';
 
 /**
@@ -21,20 +23,7 @@ export function PersonFields({ form }: { form: FieldsOf<PersonField> }) {
   const optional = t('auth.optional');
   return (
     <>
-      <div className="form__row">
-        <TextField
-          label={t('auth.fields.firstName')}
-          field={form.field('firstName')}
-          autoComplete="given-name"
-          {...errorProps(form, 'firstName')}
-        />
-        <TextField
-          label={t('auth.fields.lastName')}
-          field={form.field('lastName')}
-          autoComplete="family-name"
-          {...errorProps(form, 'lastName')}
-        />
-      </div>
+      <NameFields form={form} />
       <div className="form__row">
         <SelectField
           label={t('auth.fields.gender')}
@@ -65,15 +54,41 @@ export function PersonFields({ form }: { form: FieldsOf<PersonField> }) {
   );
 }
 
-/** Dial code and phone number side by side; the number is required at registration, optional in the profile (spec §5). */
+/** First and last name side by side (spec §3: registration, profile and checkout contacts). */
+export function NameFields({ form }: { form: FieldsOf<NameField> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form__row">
+      <TextField
+        label={t('auth.fields.firstName')}
+        field={form.field('firstName')}
+        autoComplete="given-name"
+        {...errorProps(form, 'firstName')}
+      />
+      <TextField
+        label={t('auth.fields.lastName')}
+        field={form.field('lastName')}
+        autoComplete="family-name"
+        {...errorProps(form, 'lastName')}
+      />
+    </div>
+  );
+}
+
+/**
+ * Dial code and phone number side by side; the number is required at registration, optional in the profile
+ * (spec §5). `phoneHint` says the checkout's length rule, which depends on the dial code.
+ */
 export function PhoneFields({
   form,
   countries,
   phoneOptional = false,
+  phoneHint,
 }: {
   form: FieldsOf<PhoneField>;
   countries: readonly Country[];
   phoneOptional?: boolean;
+  phoneHint?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -88,6 +103,7 @@ export function PhoneFields({
       <TextField
         label={t('auth.fields.phoneNumber')}
         optional={phoneOptional ? t('auth.optional') : undefined}
+        hint={phoneHint}
         field={form.field('phoneNumber')}
         type="tel"
         inputMode="tel"
@@ -122,6 +138,43 @@ export function CityField({ form }: { form: FieldsOf<'city'> }) {
       autoComplete="address-level2"
       {...errorProps(form, 'city')}
     />
+  );
+}
+
+/**
+ * Street address, ZIP and city, country (the profile's delivery address and the checkout contacts).
+ * `zipInputMode` offers a digit keyboard where the ZIP is Swiss.
+ */
+export function AddressFields({
+  form,
+  countries,
+  zipInputMode,
+}: {
+  form: FieldsOf<AddressField>;
+  countries: readonly Country[];
+  zipInputMode?: 'numeric';
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        label={t('auth.fields.address')}
+        field={form.field('address')}
+        autoComplete="street-address"
+        {...errorProps(form, 'address')}
+      />
+      <div className="form__row form__row--zip">
+        <TextField
+          label={t('auth.fields.zipCode')}
+          field={form.field('zipCode')}
+          autoComplete="postal-code"
+          inputMode={zipInputMode}
+          {...errorProps(form, 'zipCode')}
+        />
+        <CityField form={form} />
+      </div>
+      <CountryField form={form} countries={countries} />
+    </>
   );
 }
 

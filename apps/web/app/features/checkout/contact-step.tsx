@@ -6,16 +6,16 @@ import { checkoutPhoneMaxDigits } from '@beast/domain/validation/phone.schema';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../../ui/field';
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
-import { dialCodeOptions } from '../account/countries';
-import { CityField, CountryField } from '../account/person-fields';
+import { AddressFields, NameFields, PhoneFields } from '../account/person-fields';
 import { useTranslation } from '../i18n/i18n-context';
 import type { CheckoutProblem } from './checkout-errors';
 import {
   type CheckoutState,
   type ContactValues,
   deliveryIssues,
+  type SetCheckoutState,
   stateZipIsStandard,
   withContacts,
   withMethod,
@@ -24,7 +24,6 @@ import {
 import { CourierDelivery } from './courier-delivery';
 import { PickUpDelivery } from './pick-up-delivery';
 
-type SetState = (update: (state: CheckoutState) => CheckoutState) => void;
 type FormValues = ContactValues & { deliveryTypeId: string };
 
 /** spec §3 Checkout contacts with the §5 checkout variants, plus the optional comment. */
@@ -55,7 +54,7 @@ export function ContactStep({
   onContinue,
 }: {
   state: CheckoutState;
-  setState: SetState;
+  setState: SetCheckoutState;
   allowedMethods: readonly DeliveryMethod[];
   method: DeliveryMethod | null;
   countries: readonly Country[];
@@ -132,20 +131,7 @@ export function ContactStep({
             {t('checkout.contact.haveAccount')} <Link to={loginHref}>{t('checkout.contact.signIn')}</Link>
           </p>
         )}
-        <div className="form__row">
-          <TextField
-            label={t('auth.fields.firstName')}
-            field={form.field('firstName')}
-            autoComplete="given-name"
-            {...errorProps(form, 'firstName')}
-          />
-          <TextField
-            label={t('auth.fields.lastName')}
-            field={form.field('lastName')}
-            autoComplete="family-name"
-            {...errorProps(form, 'lastName')}
-          />
-        </div>
+        <NameFields form={form} />
         <TextField
           label={t('auth.fields.email')}
           field={form.field('email')}
@@ -154,41 +140,12 @@ export function ContactStep({
           inputMode="email"
           {...errorProps(form, 'email')}
         />
-        <div className="form__row form__row--phone">
-          <SelectField
-            label={t('auth.fields.countryCode')}
-            field={form.field('countryCode')}
-            placeholder={t('auth.choose')}
-            options={dialCodeOptions(countries)}
-            {...errorProps(form, 'countryCode')}
-          />
-          <TextField
-            label={t('auth.fields.phoneNumber')}
-            hint={dialCode ? t('checkout.contact.phoneHint', { max: checkoutPhoneMaxDigits(dialCode) }) : undefined}
-            field={form.field('phoneNumber')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            {...errorProps(form, 'phoneNumber')}
-          />
-        </div>
-        <TextField
-          label={t('auth.fields.address')}
-          field={form.field('address')}
-          autoComplete="street-address"
-          {...errorProps(form, 'address')}
+        <PhoneFields
+          form={form}
+          countries={countries}
+          phoneHint={dialCode ? t('checkout.contact.phoneHint', { max: checkoutPhoneMaxDigits(dialCode) }) : undefined}
         />
-        <div className="form__row form__row--zip">
-          <TextField
-            label={t('auth.fields.zipCode')}
-            field={form.field('zipCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            {...errorProps(form, 'zipCode')}
-          />
-          <CityField form={form} />
-        </div>
-        <CountryField form={form} countries={countries} />
+        <AddressFields form={form} countries={countries} zipInputMode="numeric" />
         {signedIn ? null : (
           <CheckboxField
             label={t('checkout.contact.registerUser')}
