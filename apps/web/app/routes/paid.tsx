@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../features/account/auth-frame';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { useLocale } from '../features/i18n/use-locale';
-import { OrderDetails } from '../features/orders/order-details';
+import { OrderDetails, TotalsRow } from '../features/orders/order-details';
 import { paymentResultOf } from '../features/orders/order-format';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { guestOrderToken } from '../features/payment/guest-order-token';
@@ -116,20 +116,12 @@ function PaymentSucceeded({
       <h1>{t('paid.successTitle')}</h1>
       <p className="lead">{t('paid.successText', { email: order.contacts.email })}</p>
       <dl className="order-totals paid-result__facts">
-        <div className="order-totals__row">
-          <dt>{t('paid.orderNumber')}</dt>
-          <dd className="paid-result__number">{order.number}</dd>
-        </div>
-        <div className="order-totals__row">
-          <dt>{t('paid.amountPaid')}</dt>
-          <dd>{formatMoney(amount ?? order.amountPaid, locale)}</dd>
-        </div>
-        <div className="order-totals__row">
-          <dt>{t('payment.status')}</dt>
-          <dd>
-            <OrderStatusBadge status={order.status} colour={order.statusColour} />
-          </dd>
-        </div>
+        <TotalsRow label={t('paid.orderNumber')} value={order.number} valueClassName="paid-result__number" />
+        <TotalsRow label={t('paid.amountPaid')} value={formatMoney(amount ?? order.amountPaid, locale)} />
+        <TotalsRow
+          label={t('payment.status')}
+          value={<OrderStatusBadge status={order.status} colour={order.statusColour} />}
+        />
       </dl>
       {order.balance.amount > 0 ? <p>{t('paid.balanceLeft', { amount: formatMoney(order.balance, locale) })}</p> : null}
       <p className="paid-result__actions">

@@ -8,7 +8,7 @@ import { isNotFound } from '../features/api/api-client';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
 import { useLocale } from '../features/i18n/use-locale';
-import { OrderDetails } from '../features/orders/order-details';
+import { OrderDetails, TotalsRow } from '../features/orders/order-details';
 import { instalmentProgress } from '../features/orders/order-format';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
 import { CardForm } from '../features/payment/card-form';
@@ -117,30 +117,14 @@ function DueSummary({ order, vehicle }: { order: Order; vehicle: Vehicle | null 
         </p>
       ) : null}
       <dl className="order-totals">
-        {vehicle ? (
-          <div className="order-totals__row">
-            <dt>{t('account.vehicles.order')}</dt>
-            <dd>{order.number}</dd>
-          </div>
-        ) : null}
-        <div className="order-totals__row">
-          <dt>{t('payment.status')}</dt>
-          <dd>
-            <OrderStatusBadge status={order.status} colour={order.statusColour} />
-          </dd>
-        </div>
-        <div className="order-totals__row">
-          <dt>{t('orderView.total')}</dt>
-          <dd>{formatMoney(order.total, locale)}</dd>
-        </div>
-        <div className="order-totals__row">
-          <dt>{t('orderView.amountPaid')}</dt>
-          <dd>{formatMoney(order.amountPaid, locale)}</dd>
-        </div>
-        <div className="order-totals__row order-totals__row--strong">
-          <dt>{t('orderView.balance')}</dt>
-          <dd>{formatMoney(order.balance, locale)}</dd>
-        </div>
+        {vehicle ? <TotalsRow label={t('account.vehicles.order')} value={order.number} /> : null}
+        <TotalsRow
+          label={t('payment.status')}
+          value={<OrderStatusBadge status={order.status} colour={order.statusColour} />}
+        />
+        <TotalsRow label={t('orderView.total')} value={formatMoney(order.total, locale)} />
+        <TotalsRow label={t('orderView.amountPaid')} value={formatMoney(order.amountPaid, locale)} />
+        <TotalsRow label={t('orderView.balance')} value={formatMoney(order.balance, locale)} strong />
       </dl>
     </div>
   );

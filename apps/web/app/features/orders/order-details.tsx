@@ -1,6 +1,7 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderLine } from '@beast/domain/orders/orders-api.schema';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { formatOrderDate, instalmentProgress } from './order-format';
@@ -63,19 +64,19 @@ function OrderTotals({ order }: { order: Order }) {
   const money = (amount: Order['total']) => formatMoney(amount, locale);
   return (
     <dl className="order-totals">
-      <Row label={t('orderView.subtotal')} value={money(order.subtotal)} />
+      <TotalsRow label={t('orderView.subtotal')} value={money(order.subtotal)} />
       {order.discountTotal.amount > 0 ? (
-        <Row label={t('orderView.discounts')} value={`− ${money(order.discountTotal)}`} />
+        <TotalsRow label={t('orderView.discounts')} value={`− ${money(order.discountTotal)}`} />
       ) : null}
       {order.fees.map((fee) => (
-        <Row
+        <TotalsRow
           key={fee.kind}
           label={fee.quantity > 1 ? `${t(`fees.${fee.kind}`)} × ${fee.quantity}` : t(`fees.${fee.kind}`)}
           value={fee.total.amount === 0 ? t('fees.free') : money(fee.total)}
         />
       ))}
-      <Row label={t('orderView.total')} value={money(order.total)} strong />
-      <Row
+      <TotalsRow label={t('orderView.total')} value={money(order.total)} strong />
+      <TotalsRow
         label={t('orderView.vatIncluded', { rate: order.vat.ratePermille / 10 })}
         value={money(order.vat.amount)}
         muted
@@ -84,12 +85,25 @@ function OrderTotals({ order }: { order: Order }) {
   );
 }
 
-function Row({ label, value, strong, muted }: { label: string; value: string; strong?: boolean; muted?: boolean }) {
+/** One row of an `order-totals` list: the order's totals here, the due and paid summaries of the payment pages. */
+export function TotalsRow({
+  label,
+  value,
+  strong,
+  muted,
+  valueClassName,
+}: {
+  label: string;
+  value: ReactNode;
+  strong?: boolean;
+  muted?: boolean;
+  valueClassName?: string;
+}) {
   const modifier = strong ? ' order-totals__row--strong' : muted ? ' order-totals__row--muted' : '';
   return (
     <div className={`order-totals__row${modifier}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd className={valueClassName}>{value}</dd>
     </div>
   );
 }
@@ -158,9 +172,9 @@ function OrderPayments({ order }: { order: Order }) {
         </ul>
       )}
       <dl className="order-totals">
-        <Row label={t('orderView.amountPaid')} value={formatMoney(order.amountPaid, locale)} />
+        <TotalsRow label={t('orderView.amountPaid')} value={formatMoney(order.amountPaid, locale)} />
         {order.balance.amount > 0 ? (
-          <Row label={t('orderView.balance')} value={formatMoney(order.balance, locale)} strong />
+          <TotalsRow label={t('orderView.balance')} value={formatMoney(order.balance, locale)} strong />
         ) : null}
       </dl>
     </section>
