@@ -77,6 +77,9 @@ export interface CheckoutState {
   placed: PlacedOrder | null;
 }
 
+/** How the steps change the page's checkout state: from the latest state, never from a stale copy. */
+export type SetCheckoutState = (update: (state: CheckoutState) => CheckoutState) => void;
+
 export const CHECKOUT_STORAGE_KEY = 'checkout';
 /** The thank-you page's order, kept apart so a reload of step 3 still shows it after the checkout is cleared. */
 export const CONFIRMATION_STORAGE_KEY = 'checkoutConfirmation';

@@ -9,6 +9,7 @@ import { browserApi } from '../session/browser-session';
 import {
   type CheckoutState,
   type DeliveryIssue,
+  type SetCheckoutState,
   stateZipIsStandard,
   withCourierDate,
   withCourierWeek,
@@ -19,25 +20,20 @@ import { DayPicker, type PickerDay, SlotPicker } from './delivery-pickers';
 import { useDebouncedValue } from './use-debounced-value';
 import { useFallbackList } from './use-fallback-list';
 
-type SetState = (update: (state: CheckoutState) => CheckoutState) => void;
+interface CourierProps {
+  state: CheckoutState;
+  setState: SetCheckoutState;
+  issues: Partial<Record<'date' | 'slot', DeliveryIssue>>;
+  /** Changes when the server refused the chosen window: the lists are asked again. */
+  refresh: number;
+}
 
 /**
  * Courier delivery (spec §4): the ZIP is checked once it looks complete; a non-standard ZIP may go on
  * without a window (a sales manager calls, spec §8); a standard one shows the week of available days
  * (asked 400 ms after the last change) and the chosen day's windows. Both lists fall back to empty.
  */
-export function CourierDelivery({
-  state,
-  setState,
-  issues,
-  refresh,
-}: {
-  state: CheckoutState;
-  setState: SetState;
-  issues: Partial<Record<'date' | 'slot', DeliveryIssue>>;
-  /** Changes when the server refused the chosen window: the lists are asked again. */
-  refresh: number;
-}) {
+export function CourierDelivery({ state, setState, issues, refresh }: CourierProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const zipCode = state.contacts.zipCode.trim();
@@ -73,19 +69,7 @@ export function CourierDelivery({
   );
 }
 
-function CourierWeek({
-  zipCode,
-  state,
-  setState,
-  issues,
-  refresh,
-}: {
-  zipCode: string;
-  state: CheckoutState;
-  setState: SetState;
-  issues: Partial<Record<'date' | 'slot', DeliveryIssue>>;
-  refresh: number;
-}) {
+function CourierWeek({ zipCode, state, setState, issues, refresh }: CourierProps & { zipCode: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const today = swissIsoToday(new Date());

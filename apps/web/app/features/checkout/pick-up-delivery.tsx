@@ -9,6 +9,7 @@ import {
   type CheckoutState,
   type DeliveryIssue,
   pickUpDays,
+  type SetCheckoutState,
   withPickUpCentre,
   withPickUpDay,
   withPickUpSlot,
@@ -16,8 +17,6 @@ import {
 import { DayPicker, SlotPicker } from './delivery-pickers';
 import { formatWindow } from './format-day';
 import { useFallbackList } from './use-fallback-list';
-
-type SetState = (update: (state: CheckoutState) => CheckoutState) => void;
 
 /** How many open days of a centre are offered at once. */
 const PICK_UP_DAYS_SHOWN = 7;
@@ -36,7 +35,7 @@ export function PickUpDelivery({
 }: {
   centres: readonly PickUpCenter[];
   state: CheckoutState;
-  setState: SetState;
+  setState: SetCheckoutState;
   issues: Partial<Record<'centre' | 'date' | 'slot', DeliveryIssue>>;
   refresh: number;
 }) {
