@@ -228,11 +228,11 @@ function Totals({ cart }: { cart: CartState }) {
   const { t } = useTranslation();
   const { totals } = cart;
   return (
-    <aside className="cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className="cart-summary__title">
+    <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
+      <h2 id="cart-summary-title" className="summary-card__title">
         {t('cart.summary')}
       </h2>
-      <dl className="cart-summary__rows">
+      <dl className="summary-totals">
         <div>
           <dt>{t('cart.items', { count: totals.count })}</dt>
           <dd>
@@ -240,20 +240,20 @@ function Totals({ cart }: { cart: CartState }) {
           </dd>
         </div>
         {totals.discountTotal.amount > 0 ? (
-          <div className="cart-summary__discount">
+          <div className="summary-totals__discount">
             <dt>{t('cart.discounts')}</dt>
             <dd>
               −<Money amount={totals.discountTotal.amount} />
             </dd>
           </div>
         ) : null}
-        <div className="cart-summary__total">
+        <div className="summary-totals__total">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">
             <Money amount={totals.totalPrice.amount} />
           </dd>
         </div>
-        <div className="cart-summary__vat">
+        <div className="summary-totals__vat">
           <dt>{t('cart.vatIncluded', { rate: (totals.vat.ratePermille / 10).toFixed(1) })}</dt>
           <dd>
             <Money amount={totals.vat.amount.amount} />

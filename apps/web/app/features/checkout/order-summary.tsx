@@ -119,8 +119,12 @@ export function OrderSummary({
   const keys = new Set(lines.map((line) => line.key));
   const topLevel = lines.filter((line) => !line.attachedTo || !keys.has(line.attachedTo));
   return (
-    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" aria-busy={busy || undefined}>
-      <h2 id="checkout-summary-title" className="checkout-summary__title">
+    <aside
+      className="summary-card checkout-summary"
+      aria-labelledby="checkout-summary-title"
+      aria-busy={busy || undefined}
+    >
+      <h2 id="checkout-summary-title" className="summary-card__title">
         {t('checkout.summary.title')}
       </h2>
       <ul className="checkout-summary__lines">
