@@ -102,7 +102,7 @@ export function CardFields({ card }: { card: PaymentMethodState }) {
       ) : (
         <TestCardFields form={card.test} />
       )}
-      <p className="card-fields__secure">{t('payment.card.secure')}</p>
+      <p className="field__hint">{t('payment.card.secure')}</p>
     </div>
   );
 }
