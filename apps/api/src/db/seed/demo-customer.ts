@@ -14,7 +14,7 @@ import { hashPassword } from '../../modules/auth/passwords';
 import { createDeliveryRepository } from '../../modules/delivery/delivery.repository';
 import { releaseOrderHolds } from '../../modules/orders/order-holds';
 import { createOrderLifecycleRepository } from '../../modules/orders/order-lifecycle.repository';
-import { priceOrder } from '../../modules/orders/order-pricing';
+import { pricedOrderColumns, priceOrder } from '../../modules/orders/order-pricing';
 import { assignEditionUnits, reservationEnd, takeEditionStock } from '../../modules/orders/order-reservation';
 import { changeOrderStatus } from '../../modules/orders/order-status.service';
 import { createOrdersRepository } from '../../modules/orders/orders.repository';
@@ -137,13 +137,7 @@ async function insertDemoOrder(context: SeedContext, seed: DemoOrderSeed): Promi
     timeWindow: delivery.timeWindow,
     pickUpCenterId: delivery.centreId,
     slotBookingId: await bookPlace(context, seed, delivery),
-    subtotal: priced.subtotal,
-    discountTotal: priced.discountTotal,
-    feesTotal: priced.feesTotal,
-    total: priced.total,
-    vatAmount: priced.vatAmount,
-    fees: priced.fees,
-    paymentPlan: priced.plan,
+    ...pricedOrderColumns(priced),
     reservedUntil: reservationEnd(placedAt),
     createdAt: placedAt,
     updatedAt: placedAt,

@@ -122,6 +122,19 @@ export async function priceOrder(db: Db, input: PriceOrderInput): Promise<Priced
   };
 }
 
+/** The priced figures as the order row keeps them (placing an order, the demo orders). */
+export function pricedOrderColumns(priced: PricedOrder) {
+  return {
+    subtotal: priced.subtotal,
+    discountTotal: priced.discountTotal,
+    feesTotal: priced.feesTotal,
+    total: priced.total,
+    vatAmount: priced.vatAmount,
+    fees: priced.fees,
+    paymentPlan: priced.plan,
+  };
+}
+
 /** The quote's answer; its lines have no ids yet and are numbered by position. */
 export function toOrderPricing(priced: PricedOrder): OrderPricing {
   return {
