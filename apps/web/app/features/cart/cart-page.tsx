@@ -324,7 +324,7 @@ export function CartPage({ services }: { services: readonly Product[] }) {
             </Link>
           </div>
         ) : (
-          <div className="cart__layout">
+          <div className="summary-layout">
             <section aria-labelledby="cart-lines-title">
               <h2 id="cart-lines-title" className="visually-hidden">
                 {t('cart.lines')}

@@ -218,7 +218,7 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
         <CartTotals total={cart.totals.totalPrice.amount} vat={cart.totals.vat.amount.amount} />
       );
     body = (
-      <div className="checkout__layout">
+      <div className="summary-layout">
         <section className="checkout__step" aria-labelledby="checkout-step-title">
           {step !== 'contact' && step !== 'confirmation' ? (
             <button
