@@ -3,7 +3,7 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 /**
  * The storefront's route table (spec §2, this slice). Every public page sits under an optional locale
  * prefix (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * Checkout, payment, blog, FAQ and the other pages of spec §2 come later.
+ * Blog, FAQ, the forms and the other pages of spec §2 come later.
  */
 export default [
   // Resource routes (no HTML): search engines.
