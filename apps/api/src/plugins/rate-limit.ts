@@ -88,7 +88,8 @@ export type RateLimitedAction =
   | 'reset-password'
   | 'coupon-check'
   | 'order-quote'
-  | 'place-order';
+  | 'place-order'
+  | 'pay';
 
 export interface RateLimitSettings {
   windowMs: number;

@@ -136,6 +136,8 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
         response: payResponses,
       },
       onRequest: deps.authenticateIfPresent,
+      // Card testing: a stolen card list tried against one order stops at the per-order limit.
+      preHandler: (request) => deps.limits.enforce(request, 'pay', `order:${request.params.id}`),
     },
     async (request) => {
       const answer = await deps.payments.payOrder({
@@ -165,6 +167,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
         response: payResponses,
       },
       onRequest: deps.authenticate,
+      preHandler: (request) => deps.limits.enforce(request, 'pay', `vehicle:${request.params.id}`),
     },
     async (request) => {
       const answer = await deps.payments.payVehicle({

@@ -526,6 +526,45 @@ describe('POST /vehicles/{id}/pay', () => {
   });
 });
 
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ clock, config: { rateLimit: { windowMs: 60_000, perIp: 100, perAccount: 3 } } });
+  });
+  afterAll(() => limited.close());
+
+  it('stops card testing on one order at the per-order limit, with Retry-After', async () => {
+    const accessory = (await productsBySlug(limited)).get('u-lock')!;
+    const order = await placed(limited, orderBody({ lines: [{ productId: accessory.id, quantity: 1 }] }));
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const refused = await pay(limited, order.order.id, {
+        headers: guestHeaders(order),
+        token: cardToken('declined'),
+      });
+      expect(refused.statusCode).toBe(402);
+    }
+    const blocked = await pay(limited, order.order.id, { headers: guestHeaders(order) });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits placing orders and quotes per address', async () => {
+    const strict = await createTestApp({
+      clock,
+      config: { rateLimit: { windowMs: 60_000, perIp: 2, perAccount: 100 } },
+    });
+    try {
+      const accessory = (await productsBySlug(strict)).get('u-lock')!;
+      const body = orderBody({ lines: [{ productId: accessory.id, quantity: 1 }] });
+      for (let attempt = 0; attempt < 2; attempt += 1) expect((await placeOrder(strict, body)).statusCode).toBe(201);
+      expect((await placeOrder(strict, body)).statusCode).toBe(429);
+    } finally {
+      await strict.close();
+    }
+  });
+});
+
 describe('OpenAPI', () => {
   it('documents the checkout routes with their Idempotency-Key header', async () => {
     const document = (await harness.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
