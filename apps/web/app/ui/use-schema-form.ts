@@ -1,6 +1,6 @@
 import { firstErrors } from '@beast/domain/validation/first-errors';
+import type { z } from '@beast/domain/zod';
 import { type ChangeEvent, type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import type { z } from 'zod';
 import { useTranslation } from '../features/i18n/i18n-context';
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { EMAIL_RESEND_LOCK_MS } from '../constants/ui';
 import { LOCALES } from '../i18n/locale';
 import { EmailSchema } from '../validation/email.schema';
@@ -6,6 +5,7 @@ import { PASSWORD_FIELDS, passwordsMustMatch } from '../validation/password.sche
 import { DeliveryAddressSchema, ProfileSchema } from '../validation/profile.schema';
 import { formObject } from '../validation/text-rules';
 import { VerificationCodeSchema } from '../validation/verification-code.schema';
+import { z } from '../zod';
 
 /**
  * The accounts API (spec §7 auth/* and /users*): what the browser sends and receives.

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
 import { MoneySchema } from '../money/money.schema';
+import { z } from '../zod';
 
 /**
  * The signed-in cart's API (spec §3 Cart and Cart item, §7 /carts…, /coupons/…). The server computes

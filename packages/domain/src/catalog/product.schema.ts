@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Catalogue answers of the API (spec §3 Product, §7 catalogue calls).

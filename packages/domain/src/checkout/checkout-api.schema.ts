@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { AttachToSchema, CART_LINE_MAX_QUANTITY, ConfiguratorOptionsSchema } from '../cart/cart-api.schema';
 import { INSTALMENT_PLAN_MONTHS } from '../constants/business';
 import { MoneySchema } from '../money/money.schema';
 import { CheckoutContactsSchema } from '../validation/checkout-contacts.schema';
+import { z } from '../zod';
 import {
   CHECKOUT_TYPES,
   DELIVERY_METHODS,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { CURRENCY } from '../constants/business';
+import { z } from '../zod';
 import type { Money } from './money';
 
 /** Money as it travels in API answers: integer centimes and the shop's currency. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 
 /** spec §3 order status values. The spec shows no transitions; `ORDER_STATUS_TRANSITIONS` below is ours. */
 export const ORDER_STATUSES = [

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ConfiguratorOptionsSchema } from '../cart/cart-api.schema';
 import {
   DownloadSchema,
@@ -15,6 +14,7 @@ import {
   PaymentSchema,
 } from '../checkout/checkout-api.schema';
 import { MoneySchema } from '../money/money.schema';
+import { z } from '../zod';
 import { ORDER_STATUS_COLOURS, OrderStatusSchema } from './order-status';
 
 /**

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { acceptance, formObject, INVALID_VALUE_ERROR } from './text-rules';
 

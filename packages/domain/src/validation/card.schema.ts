@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/en';
+import type { z } from '../zod';
 import { type Clock, compareDates, swissToday, systemClock } from './calendar-date';
 import { formObject, matches, requiredText, type TextRule } from './text-rules';
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { DEFAULT_ODOO_INSTANCE_ID } from '../constants/business';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { AddressSchema, CitySchema, CountrySchema, ZipCodeSchema } from './address.schema';
 import { EmailSchema } from './email.schema';
 import { FirstNameSchema, LastNameSchema } from './name.schema';

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { FREE_TEXT_MAX_LENGTH, SUBJECT_MAX_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import type { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { FirstNameSchema, LastNameSchema } from './name.schema';
 import { OptionalPhoneNumberSchema, RequiredPhoneNumberSchema } from './phone.schema';

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { FirstNameSchema, LastNameSchema } from './name.schema';
 import { RequiredPhoneNumberSchema } from './phone.schema';

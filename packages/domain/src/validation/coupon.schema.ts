@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { matches, requiredText } from './text-rules';
 
 /**

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { matches, maxLength, requiredText } from './text-rules';
 
 /** spec §5 Email: required; valid format; at most 128 characters. */

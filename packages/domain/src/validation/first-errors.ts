@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 
 /** Root-level issues (not tied to a field) are filed under this path. */
 export const FORM_ERROR_PATH = '';

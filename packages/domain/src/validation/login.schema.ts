@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { CurrentPasswordSchema } from './password.schema';
 import { formObject } from './text-rules';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { TermsAcceptanceSchema } from './consent.schema';
 import { EmailSchema } from './email.schema';
 import { formObject } from './text-rules';

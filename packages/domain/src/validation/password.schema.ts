@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import type { z } from '../zod';
 import { formObject, lengthBetween, noSpaces, requiredText } from './text-rules';
 
 /** spec §5 Password: required; no spaces; 10 to 20 characters; the confirmation must equal it. */

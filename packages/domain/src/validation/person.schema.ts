@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { NATIONALITY_MAX_LENGTH, NATIONALITY_MIN_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { lengthBetween, matches, optionalText } from './text-rules';
 
 /** spec §3 Profile user: gender is male, female or other. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { IMAGE_MAX_BYTES, PROFILE_IMAGE_EXTENSIONS, PROFILE_IMAGE_MIME_TYPES } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 
 /** spec §5 Profile image: png, jpg or jpeg only (gif and videos give the format error); at most 16000 kB. */
 export const PROFILE_IMAGE_ERRORS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { AddressSchema, CitySchema, CountrySchema, ZipCodeSchema } from './address.schema';
 import type { Clock } from './calendar-date';
 import { optionalDateOfBirthSchema } from './date-of-birth.schema';

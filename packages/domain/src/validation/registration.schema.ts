@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../zod';
 import { CitySchema, CountrySchema } from './address.schema';
 import type { Clock } from './calendar-date';
 import { TermsAcceptanceSchema } from './consent.schema';

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 import { formObject, maxLength, optionalText } from './text-rules';
 
 /** spec §5 Review: rating required ("Please, rate our product"); message at most 250 characters. */

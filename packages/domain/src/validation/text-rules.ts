@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { MessageKey } from '../i18n/messages/en';
+import { z } from '../zod';
 
 /**
  * Building blocks of the field schemas. spec §5: "each validator shows the first error found",

@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { VERIFICATION_CODE_LENGTH } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import type { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { formObject, matches, requiredText } from './text-rules';
 

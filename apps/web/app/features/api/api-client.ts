@@ -44,7 +44,7 @@ import {
   PlacedOrderSchema,
   VehicleSchema,
 } from '@beast/domain/orders/orders-api.schema';
-import { z } from 'zod';
+import { z } from '@beast/domain/zod';
 import type { ShopContext } from './load-context';
 
 /**
