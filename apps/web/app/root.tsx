@@ -26,14 +26,15 @@ import { NavigationProgress } from './ui/progress-bar';
 import './styles/app.css';
 
 /**
- * The page's language (spec §1) and its catalogue (only this language's, merged with the domain
- * messages), plus the shop settings every page shows. Also sets the cache headers of every page.
+ * The page's language (spec §1) and the texts of the shell and the public pages in that language (a
+ * private page's loader adds its own: catalogue-parts.ts), plus the shop settings every page shows.
+ * Also sets the cache headers of every page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopContext(context);
   const locale = resolveRequestLanguage(request);
   return data(
-    { locale, catalogue: catalogueOf(locale), brandName: shop.brandName, demoMode: shop.demoMode },
+    { locale, catalogue: catalogueOf(locale, ['shell']), brandName: shop.brandName, demoMode: shop.demoMode },
     { headers: pageCacheHeaders(request.url) },
   );
 }

@@ -8,6 +8,7 @@ import { LogoutButton } from '../features/account/logout-button';
 import { MyOrders, MyVehicles } from '../features/account/orders-and-vehicles';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath } from '../features/i18n/language';
 import { useLocale } from '../features/i18n/use-locale';
@@ -22,17 +23,22 @@ import type { Route } from './+types/account';
  * /{locale}/account: signed-in only (spec §2, §6); a guest goes to /login?redirectTo=/account. The profile
  * is private, so it is loaded in the browser with the session's tokens; the server renders a loading state.
  */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['account', 'orderView', 'orders', 'payment', 'auth', 'errors', 'validation', 'notices']);
+}
+
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   await userOnly(params.lang, request);
   const api = browserApi(browserLocale(params.lang));
-  const [profile, countries] = await Promise.all([
+  const [texts, profile, countries] = await Promise.all([
+    serverLoader(),
     api.me().then(
       (me) => ({ me, error: null }),
       (error: unknown) => ({ me: null, error }),
     ),
     api.countries().catch(() => []),
   ]);
-  return { profile: profile.me, loadError: profile.error, countries };
+  return { ...texts, profile: profile.me, loadError: profile.error, countries };
 }
 clientLoader.hydrate = true as const;
 

@@ -2,6 +2,7 @@ import { CHECKOUT_TYPES, type CheckoutType } from '@beast/domain/checkout/checko
 import { redirect } from 'react-router';
 import { PageLoading } from '../features/account/auth-frame';
 import { CheckoutPage } from '../features/checkout/checkout-page';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
 import { browserApi, browserLocale, samePrefixPath } from '../features/session/browser-session';
@@ -23,22 +24,33 @@ function checkoutTypeOf(params: { lang?: string; type?: string; entry?: string }
   return type;
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   checkoutTypeOf(params);
-  return null;
+  return routeTexts(request, [
+    'checkout',
+    'cart',
+    'payment',
+    'orderView',
+    'orders',
+    'auth',
+    'errors',
+    'validation',
+    'notices',
+  ]);
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const type = checkoutTypeOf(params);
   const api = browserApi(browserLocale(params.lang));
   // spec §8: checkout user info and experience centres fail silently to empty.
-  const [countries, centres, paymentConfig, profile] = await Promise.all([
+  const [texts, countries, centres, paymentConfig, profile] = await Promise.all([
+    serverLoader(),
     api.countries().catch(() => []),
     api.pickUpCenters().catch(() => []),
     api.paymentConfig().catch(() => null),
     isAuthenticated() ? api.me().catch(() => null) : Promise.resolve(null),
   ]);
-  return { type, countries, centres, paymentConfig, profile };
+  return { ...texts, type, countries, centres, paymentConfig, profile };
 }
 clientLoader.hydrate = true as const;
 

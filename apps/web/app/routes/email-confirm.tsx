@@ -1,17 +1,27 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { EmailConfirmForm } from '../features/account/email-confirm-form';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
 import { guestOnly, samePrefixPath } from '../features/session/browser-session';
 import { useFollowOtherTabs } from '../features/session/use-session';
 import type { Route } from './+types/email-confirm';
 
+/** The page's texts, for its first paint and for client navigations alike. */
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['emailConfirm', 'auth', 'errors', 'validation', 'notices']);
+}
+
 /** /{locale}/emailConfirm?email=…&code=…: guests only; the confirmation email links here (spec §4). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
   const url = new URL(request.url);
-  return { email: url.searchParams.get('email') ?? '', code: url.searchParams.get('code') ?? '' };
+  return {
+    ...(await serverLoader()),
+    email: url.searchParams.get('email') ?? '',
+    code: url.searchParams.get('code') ?? '',
+  };
 }
 clientLoader.hydrate = true as const;
 

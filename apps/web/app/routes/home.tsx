@@ -11,6 +11,7 @@ import { Advantages } from '../features/home/advantages';
 import { Hero } from '../features/home/hero';
 import { HomeVideo } from '../features/home/home-video';
 import { SpecialOffersTeaser } from '../features/home/special-offers-teaser';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { useLocale } from '../features/i18n/use-locale';
 import { pageSeo, seoMeta } from '../features/seo/seo';
@@ -56,6 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
   const lineUp = modelLineUp(products);
   const scene = largestImage(flagship(lineUp));
   const page = {
+    ...routeTexts(args.request, ['home']),
     lineUp,
     scene,
     video: home.page?.video ?? null,

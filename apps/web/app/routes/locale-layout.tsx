@@ -7,7 +7,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { CartLink } from '../features/cart/cart-link';
-import { useTranslation } from '../features/i18n/i18n-context';
+import { RouteTexts, useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
 import { useLocale } from '../features/i18n/use-locale';
 import { SiteShell } from '../features/layout/site-shell';
@@ -46,7 +46,9 @@ export default function LocaleLayout() {
   const shell = useShell();
   return (
     <SiteShell {...shell}>
-      <Outlet />
+      <RouteTexts>
+        <Outlet />
+      </RouteTexts>
     </SiteShell>
   );
 }

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { LoginForms } from '../features/account/login-form';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
 import { guestOnly, safeRedirect, samePrefixPath } from '../features/session/browser-session';
@@ -11,12 +12,18 @@ import type { Route } from './+types/login';
 const STATUSES = ['confirmed', 'reset-password'] as const;
 type Status = (typeof STATUSES)[number];
 
+/** The page's texts, for its first paint and for client navigations alike. */
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['login', 'auth', 'errors', 'validation', 'notices']);
+}
+
 /** /{locale}/login?status=confirmed|reset-password&redirectTo=…: guests only (spec §2). */
-export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
   const url = new URL(request.url);
   const status = url.searchParams.get('status');
   return {
+    ...(await serverLoader()),
     status: (STATUSES as readonly string[]).includes(status ?? '') ? (status as Status) : null,
     redirectTo: safeRedirect(url.searchParams.get('redirectTo'), samePrefixPath(params.lang, '/account')),
   };

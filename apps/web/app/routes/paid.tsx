@@ -2,6 +2,7 @@ import { formatMoney } from '@beast/domain/money/money';
 import type { Order } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../features/account/auth-frame';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { useLocale } from '../features/i18n/use-locale';
 import { OrderDetails, TotalsRow } from '../features/orders/order-details';
@@ -23,18 +24,27 @@ import '../styles/payment.css';
  * reads it with the order's token of this tab (sessionStorage), a customer with their session. While
  * the processor is still confirming (Stripe), the order is read again a few times.
  */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['paid', 'payment', 'orderView', 'orders', 'errors']);
+}
+
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const search = new URL(request.url).searchParams;
   const orderId = paidOrderIdOf(search);
   const signedIn = Boolean(accessToken() || refreshToken());
   // Stripe's return adds `redirect_status`; the order itself stays the reference.
   const redirectFailed = search.get('redirect_status') === 'failed';
   const guestToken = orderId ? guestOrderToken(orderId) : null;
-  if (!orderId || (!signedIn && !guestToken)) return { order: null, orderId, guestToken, signedIn, redirectFailed };
-  const order = await browserApi(browserLocale(params.lang))
-    .order(orderId, guestToken)
-    .catch(() => null);
-  return { order, orderId, guestToken, signedIn, redirectFailed };
+  const readable = orderId !== undefined && (signedIn || guestToken !== null);
+  const [texts, order] = await Promise.all([
+    serverLoader(),
+    readable
+      ? browserApi(browserLocale(params.lang))
+          .order(orderId, guestToken)
+          .catch(() => null)
+      : null,
+  ]);
+  return { ...texts, order, orderId, guestToken, signedIn, redirectFailed };
 }
 clientLoader.hydrate = true as const;
 

@@ -4,7 +4,8 @@ import { PAYABLE_ORDER_STATUSES } from '@beast/domain/orders/order-status';
 import type { Order, Vehicle } from '@beast/domain/orders/orders-api.schema';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
 import { PageLoading } from '../features/account/auth-frame';
-import { isNotFound } from '../features/api/api-client';
+import { type ApiClient, isNotFound } from '../features/api/api-client';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
 import { useLocale } from '../features/i18n/use-locale';
@@ -31,14 +32,22 @@ import '../styles/payment.css';
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   if (!paymentTargetOf(params)) throw redirect(localizedPath(resolveRequestLanguage(request)));
-  return null;
+  return routeTexts(request, ['payment', 'account', 'orderView', 'orders', 'errors', 'validation']);
 }
 
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   const target = paymentTargetOf(params);
   if (!target) throw redirect(samePrefixPath(params.lang, '/'));
   await userOnly(params.lang, request);
-  const api = browserApi(browserLocale(params.lang));
+  const [texts, due] = await Promise.all([
+    serverLoader(),
+    loadAmountDue(browserApi(browserLocale(params.lang)), target),
+  ]);
+  return { ...texts, target, ...due };
+}
+
+/** The payment settings and the order to pay (with the vehicle it bought, when paying for a vehicle). */
+async function loadAmountDue(api: ApiClient, target: NonNullable<ReturnType<typeof paymentTargetOf>>) {
   try {
     const [config, due] = await Promise.all([
       api.paymentConfig(),
@@ -46,11 +55,11 @@ export async function clientLoader({ params, request }: Route.ClientLoaderArgs) 
         ? api.order(target.id).then((order) => ({ order, vehicle: null }))
         : api.vehicle(target.id).then(async (vehicle) => ({ order: await api.order(vehicle.orderId), vehicle })),
     ]);
-    return { target, config, ...due, loadError: false as const };
+    return { config, ...due, loadError: false as const };
   } catch (error) {
     // Someone else's order answers 404 too: the page does not say whether it exists.
     if (isNotFound(error)) throw data(null, { status: 404 });
-    return { target, config: null, order: null, vehicle: null, loadError: true as const };
+    return { config: null, order: null, vehicle: null, loadError: true as const };
   }
 }
 clientLoader.hydrate = true as const;

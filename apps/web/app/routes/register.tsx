@@ -1,19 +1,28 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { RegistrationForm } from '../features/account/registration-form';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
 import { browserApi, browserLocale, guestOnly, samePrefixPath } from '../features/session/browser-session';
 import { useFollowOtherTabs } from '../features/session/use-session';
 import type { Route } from './+types/register';
 
+/** The page's texts, for its first paint and for client navigations alike. */
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['register', 'auth', 'errors', 'validation', 'notices']);
+}
+
 /** /{locale}/register: guests only (spec §2); the country list comes from GET /users/dictionary. */
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
-  const countries = await browserApi(browserLocale(params.lang))
-    .countries()
-    .catch(() => []);
-  return { countries };
+  const [texts, countries] = await Promise.all([
+    serverLoader(),
+    browserApi(browserLocale(params.lang))
+      .countries()
+      .catch(() => []),
+  ]);
+  return { ...texts, countries };
 }
 clientLoader.hydrate = true as const;
 

@@ -1,16 +1,22 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { ResetPasswordSteps } from '../features/account/reset-password-steps';
+import { routeTexts } from '../features/i18n/catalogue.server';
 import { useTranslation } from '../features/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
 import { guestOnly, samePrefixPath } from '../features/session/browser-session';
 import { useFollowOtherTabs } from '../features/session/use-session';
 import type { Route } from './+types/reset-password';
 
+/** The page's texts, for its first paint and for client navigations alike. */
+export function loader({ request }: Route.LoaderArgs) {
+  return routeTexts(request, ['resetPassword', 'auth', 'errors', 'validation', 'notices']);
+}
+
 /** /{locale}/reset-password: guests only; email → code → new password on one page (spec §4). */
-export function clientLoader({ params }: Route.ClientLoaderArgs) {
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
-  return null;
+  return serverLoader();
 }
 clientLoader.hydrate = true as const;
 

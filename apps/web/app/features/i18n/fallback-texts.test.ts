@@ -4,8 +4,8 @@ import { catalogueOf } from './catalogue.server';
 import { FALLBACK_TEXTS } from './fallback-texts';
 
 describe('fallback texts', () => {
-  it.each(LOCALES)('say in %s what the catalogue says', (locale) => {
-    const catalogue = catalogueOf(locale);
+  it.each(LOCALES)('say in %s what the catalogue of every page says', (locale) => {
+    const catalogue = catalogueOf(locale, ['shell']);
     expect(FALLBACK_TEXTS[locale]).toEqual({
       loading: catalogue.loading,
       error: catalogue['errors.INTERNAL'],

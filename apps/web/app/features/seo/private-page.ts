@@ -14,14 +14,15 @@ export function privatePageHeaders({ parentHeaders }: { parentHeaders: Headers }
   return headers;
 }
 
-/** Title (in the page's language, from the root's catalogue) and `noindex`. */
+/** Title (in the page's language, from the texts the root and the page's own loader bring) and `noindex`. */
 export function privatePageMeta(
   matches: readonly ({ loaderData?: unknown } | undefined)[],
   titleKey: string,
 ): MetaDescriptor[] {
-  const root = matches[0]?.loaderData as { locale?: string; catalogue?: Catalogue; brandName?: string } | undefined;
+  const root = matches[0]?.loaderData as { locale?: string; brandName?: string } | undefined;
   const locale = isLocale(root?.locale) ? root.locale : DEFAULT_LOCALE;
-  const t = createT(locale, root?.catalogue ?? {});
+  const catalogues = matches.map((match) => (match?.loaderData as { catalogue?: Catalogue } | null)?.catalogue);
+  const t = createT(locale, Object.assign({}, ...catalogues));
   return [
     { title: t('seo.pageTitle', { title: t(titleKey), brand: root?.brandName ?? 'Beast' }) },
     { name: 'robots', content: 'noindex' },
