@@ -26,7 +26,7 @@ import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
-import { createOrderPaymentService } from './modules/orders/order-payment.service';
+import { createOrderPaymentService, type OrderPaymentService } from './modules/orders/order-payment.service';
 import { statusChangeContext } from './modules/orders/order-status.service';
 import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
@@ -141,6 +141,7 @@ export async function buildApp({
     provider: app.payments,
     statusContext: (now) => statusChangeContext(config, now),
   });
+  app.decorate('orderPayments', orderPayments);
 
   const caches: { invalidate(): void }[] = [];
   await app.register(
@@ -224,6 +225,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The payment processor (Stripe, or the built-in test provider in demo mode). */
     payments: PaymentProvider;
+    /** Paying orders; the server sweeps attempts left processing with it. */
+    orderPayments: OrderPaymentService;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }

@@ -3,10 +3,14 @@ import { buildApp } from './app';
 import { prepareData, withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
+import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
 import { startReservationExpiry } from './modules/orders/reservation-expiry';
 import { storefrontPlugin } from './plugins/storefront';
+
+/** How often attempts left processing are looked up at the processor. */
+const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
 
 /** Listens and shuts down cleanly; everything else lives in `buildApp`. */
 async function main() {
@@ -32,6 +36,15 @@ async function main() {
   const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log });
   // Unpaid orders give their limited-edition units and slots back once their reservation runs out.
   const reservationExpiry = startReservationExpiry({ db: database.db, log: app.log });
+  // Payments whose webhook was lost (or came while the shop was down) are settled from the processor.
+  const paymentSweep = startPeriodicTask(
+    () =>
+      app.orderPayments.syncStalePayments((error, orderId) =>
+        app.log.warn({ err: error, orderId }, 'payment sync failed'),
+      ),
+    PAYMENT_SWEEP_INTERVAL_MS,
+    (error) => app.log.warn({ err: error }, 'payment sweep failed'),
+  );
   say(transport.kind === 'smtp' ? 'Emails go out by SMTP.' : 'Emails go to the development mailbox at /dev/mailbox.');
 
   let closing = false;
@@ -43,6 +56,7 @@ async function main() {
     await app.close();
     await mailWorker.stop();
     await reservationExpiry.stop();
+    await paymentSweep.stop();
     transport.close();
     await database.close();
     clearTimeout(force);
@@ -56,6 +70,7 @@ async function main() {
   } catch (error) {
     await mailWorker.stop();
     await reservationExpiry.stop();
+    await paymentSweep.stop();
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);

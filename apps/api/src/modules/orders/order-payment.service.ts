@@ -25,6 +25,13 @@ import { createOrdersRepository, type OrderRow } from './orders.repository';
 
 /** A processing attempt that never reached the processor (a crash before its answer) is given up after this. */
 const ABANDONED_ATTEMPT_MS = 10 * 60_000;
+/**
+ * An attempt still processing after this is asked about by the sweep: its webhook was lost or arrived
+ * while the shop was down, and nobody looked at the order since. Long enough for the browser's card
+ * confirmation and the webhook to settle it first.
+ */
+export const STALE_ATTEMPT_MS = 2 * 60_000;
+const SWEEP_BATCH = 50;
 
 export interface OrderPaymentDependencies {
   db: Db;
@@ -261,6 +268,20 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
     },
 
     syncProcessingPayment,
+
+    /**
+     * Settles attempts left processing (ARCHITECTURE: no payment lost after a crash or a lost webhook):
+     * each is asked about at the processor, one order at a time so one failure does not stop the rest.
+     * Answers how many orders were looked at.
+     */
+    async syncStalePayments(onError: (error: unknown, orderId: number) => void = () => {}): Promise<number> {
+      const before = new Date(clock().getTime() - STALE_ATTEMPT_MS);
+      const orderIds = await createOrderPaymentsRepository(db).findOrdersWithStaleAttempts(before, SWEEP_BATCH);
+      for (const orderId of orderIds) {
+        await syncProcessingPayment(orderId).catch((error: unknown) => onError(error, orderId));
+      }
+      return orderIds.length;
+    },
   };
 }
 

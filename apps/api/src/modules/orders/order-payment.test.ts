@@ -14,7 +14,7 @@ import { productsBySlug, setProductColumns, signedIn } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
-import { createOrderPaymentService } from './order-payment.service';
+import { createOrderPaymentService, STALE_ATTEMPT_MS } from './order-payment.service';
 import { changeOrderStatus, statusChangeContext } from './order-status.service';
 import { releaseExpiredReservations } from './reservation-expiry';
 
@@ -118,6 +118,32 @@ describe('payments the processor decides later', () => {
     expect(order!.status).toBe('PAYMENT_FAILED');
     const [settled] = await db().select().from(payments).where(eq(payments.id, attempt!.id));
     expect(settled).toMatchObject({ status: 'failed', failureCode: 'PAYMENT_REFUSED' });
+  });
+
+  it('sweeps attempts left processing (a lost webhook) once they are stale, and only then', async () => {
+    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    await pay(harness, answer.order.id, { headers: guestHeaders(answer), token: 'needs-action' });
+    const [attempt] = await db().select().from(payments).where(eq(payments.orderId, answer.order.id));
+    actions.decide(attempt!.providerRef!, {
+      status: 'succeeded',
+      providerRef: attempt!.providerRef!,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    });
+    const statusNow = async () => (await db().select().from(orders).where(eq(orders.id, answer.order.id)))[0]!.status;
+
+    await paymentService().syncStalePayments();
+    expect(await statusNow()).toBe('RECEIVED');
+
+    nowMs += STALE_ATTEMPT_MS + 1000;
+    try {
+      expect(await paymentService().syncStalePayments()).toBeGreaterThanOrEqual(1);
+      expect(await statusNow()).toBe('PAYMENT_SENT');
+      const [settled] = await db().select().from(payments).where(eq(payments.id, attempt!.id));
+      expect(settled).toMatchObject({ status: 'succeeded', cardLast4: '4242' });
+    } finally {
+      nowMs -= STALE_ATTEMPT_MS + 1000;
+    }
   });
 
   it('answers 502 PAYMENT_PROCESSING_ERROR when the processor fails', async () => {

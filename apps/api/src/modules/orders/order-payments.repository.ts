@@ -1,4 +1,4 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments, vehicles } from '../../db/schema/orders';
 
@@ -44,6 +44,17 @@ export function createOrderPaymentsRepository(db: Db) {
         .orderBy(asc(payments.id))
         .limit(1);
       return row;
+    },
+
+    /** Orders with an attempt still processing since before `before`, oldest first. */
+    async findOrdersWithStaleAttempts(before: Date, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ orderId: payments.orderId })
+        .from(payments)
+        .where(and(eq(payments.status, 'processing'), lt(payments.createdAt, before)))
+        .orderBy(asc(payments.createdAt))
+        .limit(limit);
+      return rows.map((row) => row.orderId);
     },
 
     async findByProviderRef(providerRef: string): Promise<PaymentRow | undefined> {
