@@ -100,7 +100,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
           <ul>
             {SECTIONS.map((section) => (
               <li key={section}>
-                <a href={`#${section}`} className="account__nav-link">
+                <a href={`#${section}`} className="chip account__nav-link">
                   {t(`account.nav.${section}`)}
                 </a>
               </li>

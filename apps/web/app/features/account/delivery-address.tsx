@@ -10,7 +10,7 @@ import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage } from './account-errors';
 import { countryName } from './countries';
-import { AddressFields } from './person-fields';
+import { AddressFields, type ProfileFormProps } from './person-fields';
 import { ProfileFacts } from './profile-facts';
 
 /** spec §3 Profile user, delivery address: its own form (spec §4 deliveryAddressFormSaved). */
@@ -72,17 +72,7 @@ export function DeliveryAddress({
   );
 }
 
-function AddressForm({
-  profile,
-  countries,
-  onSaved,
-  onCancel,
-}: {
-  profile: UserProfile;
-  countries: readonly Country[];
-  onSaved: (profile: UserProfile) => void;
-  onCancel: () => void;
-}) {
+function AddressForm({ profile, countries, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({

@@ -1,3 +1,4 @@
+import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { VERIFICATION_CODE_LENGTH } from '@beast/domain/constants/field-limits';
 import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
@@ -18,6 +19,14 @@ type PhoneField = 'countryCode' | 'phoneNumber';
  */
 
 /** The person of spec §3 (registration and profile alike): names, gender, date of birth, nationality. */
+/** What the account's two edit forms (personal info, delivery address) are given. */
+export interface ProfileFormProps {
+  profile: UserProfile;
+  countries: readonly Country[];
+  onSaved: (profile: UserProfile) => void;
+  onCancel: () => void;
+}
+
 export function PersonFields({ form }: { form: FieldsOf<PersonField> }) {
   const { t } = useTranslation();
   const optional = t('auth.optional');

@@ -9,7 +9,7 @@ import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { browserApi } from '../session/browser-session';
 import { errorFields, errorMessage } from './account-errors';
-import { PersonFields, PhoneFields } from './person-fields';
+import { PersonFields, PhoneFields, type ProfileFormProps } from './person-fields';
 import { ProfileFacts } from './profile-facts';
 
 function formValues(profile: UserProfile) {
@@ -85,17 +85,7 @@ export function PersonalInfo({
   );
 }
 
-function PersonalInfoForm({
-  profile,
-  countries,
-  onSaved,
-  onCancel,
-}: {
-  profile: UserProfile;
-  countries: readonly Country[];
-  onSaved: (profile: UserProfile) => void;
-  onCancel: () => void;
-}) {
+function PersonalInfoForm({ profile, countries, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({
