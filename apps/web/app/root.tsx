@@ -19,6 +19,7 @@ import { catalogueOf } from './features/i18n/catalogue.server';
 import { FALLBACK_TEXTS } from './features/i18n/fallback-texts';
 import { I18nProvider } from './features/i18n/i18n-context';
 import { localePrefix, resolveRequestLanguage } from './features/i18n/language';
+import { languageBootScript } from './features/i18n/language-boot';
 import { createT } from './features/i18n/translator';
 import { useLanguageSync } from './features/i18n/use-language-sync';
 import { pageCacheHeaders } from './features/seo/cache-headers';
@@ -38,6 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { headers: pageCacheHeaders(request.url) },
   );
 }
+
+/** Built once: the same bytes on every page, so one CSP hash. */
+const LANGUAGE_BOOT_SCRIPT = languageBootScript();
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -70,6 +74,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F7A4D" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash. */}
+        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_BOOT_SCRIPT }} />
         <Meta />
         <Links />
       </head>
@@ -85,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const { locale, catalogue } = loaderData;
   usePageViews(locale);
-  useLanguageSync(locale);
+  useLanguageSync();
   return (
     <I18nProvider locale={locale} catalogue={catalogue}>
       <NavigationProgress label={createT(locale, catalogue)('loading')} />

@@ -1,9 +1,15 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
- * The storefront's route table (spec §2, this slice). Every public page sits under an optional locale
- * prefix (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
+ * The storefront's route table (spec §2, this slice). Every page sits under an optional locale prefix
+ * (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
  * Blog, FAQ, the forms and the other pages of spec §2 come later.
+ *
+ * Order matters. React Router ranks `/checkout/:type/:entry` and `/:lang/product/:bike` the same (one
+ * static and two dynamic segments), and breaks the tie by the order below. The spec's links to private
+ * pages carry no prefix (`/checkout/product/order`, `/payment/order/7`), so those routes come first:
+ * otherwise "checkout" would be read as a language and "order" as a bike, and the page would redirect
+ * home. `routes.test.ts` matches every route with and without each prefix to keep it so.
  */
 export default [
   // Resource routes (no HTML): search engines.
@@ -11,11 +17,6 @@ export default [
   route('robots.txt', 'routes/robots.ts'),
 
   route(':lang?', 'routes/locale-layout.tsx', [
-    index('routes/home.tsx'),
-    route('product/:bike', 'routes/product.tsx'),
-    route('order/:bike', 'routes/order.tsx'),
-    route('service-and-accessories', 'routes/service-and-accessories.tsx'),
-    route('refurbished', 'routes/refurbished.tsx'),
     // Accounts (spec §2, §6). Tokens live in localStorage (spec §3), so the guards run in the browser
     // (clientLoader); the server renders a loading state and these pages are private and noindex.
     route('register', 'routes/register.tsx'), // guests only
@@ -32,6 +33,13 @@ export default [
     // vehicle's order (signed-in only; any other paymentFor goes home). Private and noindex.
     route('paid', 'routes/paid.tsx'),
     route('payment/:paymentFor/:id', 'routes/payment.tsx'),
+
+    // Public pages.
+    index('routes/home.tsx'),
+    route('product/:bike', 'routes/product.tsx'),
+    route('order/:bike', 'routes/order.tsx'),
+    route('service-and-accessories', 'routes/service-and-accessories.tsx'),
+    route('refurbished', 'routes/refurbished.tsx'),
   ]),
 
   // spec §2: any other path redirects to the home page.

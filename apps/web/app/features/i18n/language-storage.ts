@@ -1,5 +1,5 @@
 import { isLocale, LANGUAGE_STORAGE_KEY, type Locale } from '@beast/domain/i18n/locale';
-import { languageCookie, languageFromCookie } from './language';
+import { languageCookie } from './language';
 
 /** The browser pieces the stored language lives in; injected so the rules can be tested without a DOM. */
 export interface LanguageJar {
@@ -45,15 +45,4 @@ export function storedLanguage(jar: LanguageJar = browserLanguageJar()): Locale 
     value = undefined;
   }
   return isLocale(value) ? value : undefined;
-}
-
-/**
- * localStorage is the stored language of record (spec §1); the server can only read the cookie.
- * When they disagree the cookie is rewritten. Returns the stored language when the cookie changed.
- */
-export function syncLanguageCookie(jar: LanguageJar = browserLanguageJar()): Locale | undefined {
-  const stored = storedLanguage(jar);
-  if (!stored || languageFromCookie(jar.readCookies()) === stored) return undefined;
-  jar.writeCookie(languageCookie(stored));
-  return stored;
 }

@@ -9,7 +9,7 @@ import {
   stripLocalePrefix,
   switchLanguageHref,
 } from './language';
-import { type LanguageJar, rememberLanguage, storedLanguage, syncLanguageCookie } from './language-storage';
+import { type LanguageJar, rememberLanguage, storedLanguage } from './language-storage';
 
 describe('resolveLanguage (spec §1: prefix > stored language > browser language > en)', () => {
   it('takes the URL prefix over everything else', () => {
@@ -101,22 +101,6 @@ describe('stored language in the browser', () => {
     rememberLanguage('de', jar);
     expect(items.get('language')).toBe('de');
     expect(written).toEqual(['language=de; Path=/; Max-Age=31536000; SameSite=Lax']);
-  });
-
-  it('rewrites the cookie when localStorage disagrees with it', () => {
-    const { jar, written } = fakeJar({ stored: 'fr', cookies: 'language=en' });
-    expect(syncLanguageCookie(jar)).toBe('fr');
-    expect(written).toHaveLength(1);
-    expect(languageFromCookie(jar.readCookies())).toBe('fr');
-  });
-
-  it('leaves the cookie alone when it agrees or nothing is stored', () => {
-    const agreeing = fakeJar({ stored: 'fr', cookies: 'language=fr' });
-    expect(syncLanguageCookie(agreeing.jar)).toBeUndefined();
-    expect(agreeing.written).toHaveLength(0);
-    const empty = fakeJar({ cookies: 'language=de' });
-    expect(syncLanguageCookie(empty.jar)).toBeUndefined();
-    expect(empty.written).toHaveLength(0);
   });
 
   it('ignores an unsupported stored value', () => {

@@ -1,22 +1,17 @@
-import type { Locale } from '@beast/domain/i18n/locale';
-import { useEffect, useRef } from 'react';
-import { useLocation, useRevalidator } from 'react-router';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { localePrefix } from './language';
-import { syncLanguageCookie } from './language-storage';
+import { rememberLanguage, storedLanguage } from './language-storage';
 
 /**
- * spec §1: the language in localStorage comes first. The server only sees the cookie, so on the first
- * load the cookie is brought in line with localStorage; an unprefixed page rendered in another language
- * is then loaded again in the stored one.
+ * spec §1: a page with a language prefix makes that language the stored one. The head's boot script
+ * (language-boot.ts) does it for the page the browser loads; this keeps it so for the pages reached
+ * in the browser afterwards, so a later link without a prefix stays in the language last shown.
  */
-export function useLanguageSync(locale: Locale): void {
+export function useLanguageSync(): void {
   const { pathname } = useLocation();
-  const revalidator = useRevalidator();
-  const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
-    done.current = true;
-    const stored = syncLanguageCookie();
-    if (stored && stored !== locale && !localePrefix(pathname)) void revalidator.revalidate();
-  }, [locale, pathname, revalidator]);
+    const prefix = localePrefix(pathname);
+    if (prefix && prefix !== storedLanguage()) rememberLanguage(prefix);
+  }, [pathname]);
 }

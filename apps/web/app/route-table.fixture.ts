@@ -1,0 +1,36 @@
+import { ORDER_PAGE_BIKES, PRODUCT_PAGE_BIKES } from '@beast/domain/catalog/bikes';
+import { CHECKOUT_TYPES } from '@beast/domain/checkout/checkout-rules';
+import { LOCALES } from '@beast/domain/i18n/locale';
+
+/**
+ * Every page of spec §2 built so far, without its locale prefix, and the module that answers it: the
+ * table the route test (routes.test.ts) and the browser's route check (tests/e2e/routes.spec.ts) walk.
+ * Spec §2 writes the private pages without a prefix and the public ones with an optional `{locale}`;
+ * the storefront answers both forms for every page. A new page is added here with its route.
+ */
+export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> = [
+  ['/', 'routes/home.tsx'],
+  ['/register', 'routes/register.tsx'],
+  ['/emailConfirm', 'routes/email-confirm.tsx'],
+  ['/login', 'routes/login.tsx'],
+  ['/reset-password', 'routes/reset-password.tsx'],
+  ['/account', 'routes/account.tsx'],
+  ['/cart', 'routes/cart.tsx'],
+  ['/paid', 'routes/paid.tsx'],
+  ['/payment/order/7', 'routes/payment.tsx'],
+  ['/payment/vehicle/7', 'routes/payment.tsx'],
+  ['/checkout/product/order', 'routes/checkout.tsx'],
+  ...CHECKOUT_TYPES.map((type) => [`/checkout/${type}`, 'routes/checkout.tsx'] as const),
+  ...PRODUCT_PAGE_BIKES.map((bike) => [`/product/${bike}`, 'routes/product.tsx'] as const),
+  ...ORDER_PAGE_BIKES.map((bike) => [`/order/${bike}`, 'routes/order.tsx'] as const),
+  ['/service-and-accessories', 'routes/service-and-accessories.tsx'],
+  ['/refurbished', 'routes/refurbished.tsx'],
+];
+
+/** No prefix, then each language's. */
+export const PREFIXES: readonly string[] = ['', ...LOCALES.map((locale) => `/${locale}`)];
+
+/** A page's path under a prefix: `('/fr', '/')` → `/fr`, `('', '/cart')` → `/cart`. */
+export function withPrefix(prefix: string, path: string): string {
+  return path === '/' ? prefix || '/' : `${prefix}${path}`;
+}

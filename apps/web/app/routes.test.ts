@@ -1,0 +1,63 @@
+import { isLocale } from '@beast/domain/i18n/locale';
+import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PREFIXES, SPEC_PAGES, withPrefix } from './route-table.fixture';
+import routes from './routes';
+
+/** The route table as the router sees it: each route's id is its module, as in the build. */
+function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
+  return entries.map((entry) =>
+    entry.index
+      ? { id: entry.file, index: true }
+      : { id: entry.file, path: entry.path, children: entry.children ? toRouteObjects(entry.children) : undefined },
+  );
+}
+
+const router = toRouteObjects(routes);
+
+/** The page module a path renders, and its params; `undefined` when nothing matches. */
+function resolve(path: string) {
+  const matches = matchRoutes(router, path);
+  const leaf = matches?.at(-1);
+  return leaf && { module: leaf.route.id, params: leaf.params };
+}
+
+describe('route table (spec §2)', () => {
+  for (const [path, module] of SPEC_PAGES) {
+    for (const prefix of PREFIXES) {
+      const url = withPrefix(prefix, path);
+      it(`${url} renders ${module}`, () => {
+        const match = resolve(url);
+        expect(match?.module).toBe(module);
+        expect(match?.params.lang).toBe(prefix ? prefix.slice(1) : undefined);
+      });
+    }
+  }
+
+  it('reads the checkout type and entry of the link the toast and the cart use', () => {
+    expect(resolve('/checkout/product/order')?.params).toMatchObject({ type: 'product', entry: 'order' });
+    expect(resolve('/fr/checkout/product/order')?.params).toMatchObject({ lang: 'fr', type: 'product' });
+  });
+
+  it('reads what a payment is for and its id without a prefix', () => {
+    expect(resolve('/payment/order/42')?.params).toMatchObject({ paymentFor: 'order', id: '42' });
+  });
+
+  it('never reads the first segment of a private page as a language', () => {
+    for (const [path] of SPEC_PAGES) {
+      const lang = resolve(path)?.params.lang;
+      expect(lang === undefined || isLocale(lang), `${path} read "${lang}" as a language`).toBe(true);
+    }
+  });
+
+  it('sends any other path to the fallback, which redirects home', () => {
+    for (const path of ['/en/no/such/page', '/checkout/product/order/extra', '/fr/product']) {
+      expect(resolve(path)?.module, path).toBe('routes/fallback.ts');
+    }
+  });
+
+  it('hands an unknown prefix to the locale layout, which redirects home', () => {
+    expect(resolve('/xx/product/mighty-beast')).toMatchObject({ module: 'routes/product.tsx', params: { lang: 'xx' } });
+  });
+});
