@@ -23,10 +23,27 @@ function newestChange(path) {
 }
 
 const builtAt = existsSync(buildEntry) ? statSync(buildEntry).mtimeMs : 0;
-if (builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) {
-  console.log('[shop] Building the storefront…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+if (builtAt < Math.max(...sources.map((source) => newestChange(join(root, source))))) buildStorefront();
+
+/**
+ * The build's own report (every asset and its size) is for whoever works on the storefront
+ * (`npm run build`); a newcomer starting the shop sees one line, and the whole report only if it fails.
+ */
+function buildStorefront() {
+  const started = Date.now();
+  process.stdout.write('[shop] Building the storefront (first start, or its sources changed)…');
+  const result = spawnSync('npm', ['run', '--silent', 'build', '--workspace', 'apps/web'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  if (result.status !== 0) {
+    console.log(' failed:\n');
+    process.stdout.write(result.stdout ?? '');
+    process.stderr.write(result.stderr ?? '');
+    process.exit(result.status ?? 1);
+  }
+  console.log(` done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 process.env.NODE_ENV = 'production';

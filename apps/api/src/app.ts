@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
+import { readableLogStream } from './lib/readable-log';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodes } from './modules/auth/codes';
@@ -45,6 +46,11 @@ import {
 } from './plugins/rate-limit';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
+/** Production logs JSON lines for a log pipeline; demo mode prints readable lines for the person at the terminal. */
+function loggerOptions(config: Config) {
+  return config.mode === 'demo' ? { level: config.logLevel, stream: readableLogStream() } : { level: config.logLevel };
+}
+
 export interface AppDependencies {
   config: Readonly<Config>;
   database: Database;
@@ -74,7 +80,11 @@ export async function buildApp({
   const secret = config.jwtSecret;
   if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : loggerOptions(config),
+    // Production logs every request (JSON, for the log pipeline); demo mode only at debug or trace.
+    logController: new LogController({
+      disableRequestLogging: config.mode === 'demo' && !['debug', 'trace'].includes(config.logLevel),
+    }),
     trustProxy: config.trustProxy,
     // Request ids make a 500's generic answer traceable in the log.
     genReqId: () => crypto.randomUUID(),

@@ -25,6 +25,7 @@ export async function prepareData(
 ): Promise<{ database: Database; files: FileStorage }> {
   const database = await openDatabase(config);
   try {
+    log('Bringing the database schema up to date…');
     await database.migrate();
     const files = createLocalFileStorage(join(config.dataDir, 'files'));
     if (config.mode === 'demo') await ensureDemoContent(database, files, log);
@@ -35,14 +36,21 @@ export async function prepareData(
   }
 }
 
+/** What a newcomer can try in the demo (README, "Try the demo"). */
+export function demoHints(): string[] {
+  return [
+    `Demo customer: ${DEMO_CUSTOMER.email}, password ${DEMO_CUSTOMER.password}.`,
+    'Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined (any future expiry, any code).',
+    'Coupons: WELCOME10, ALPS200, FIRST50. Every email lands in /dev/mailbox.',
+  ];
+}
+
 async function ensureDemoContent(database: Database, files: FileStorage, log: (message: string) => void) {
   if (await isDatabaseEmpty(database.db)) {
     const { seeded } = await seedDemoContent(database.db, files);
     if (seeded) log('Seeded the demo catalogue into the empty database.');
     if (seeded && (await seedDemoCustomer(database.db)).seeded) {
-      log(
-        `Seeded the demo customer ${DEMO_CUSTOMER.email} (password ${DEMO_CUSTOMER.password}) with orders and vehicles.`,
-      );
+      log(`Seeded the demo customer ${DEMO_CUSTOMER.email} with orders and vehicles.`);
     }
     return;
   }

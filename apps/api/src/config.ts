@@ -16,7 +16,8 @@ const EnvSchema = z.object({
   SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   BRAND_NAME: z.string().min(1).default('Beast'),
   PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Default: warn in demo mode (a newcomer's terminal shows the start and what goes wrong), info in production.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: z.string().optional(),
   // Off by default: only behind a known proxy may X-Forwarded-For name the client (rate limits per IP).
   TRUST_PROXY: z
@@ -60,7 +61,7 @@ export interface Config {
   brandName: string;
   /** Origin used in canonical links and the sitemap when the shop sits behind a proxy. */
   publicUrl: string | undefined;
-  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  logLevel: NonNullable<z.infer<typeof EnvSchema>['LOG_LEVEL']>;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (e.g. `10.0.0.0/8`). */
   trustProxy: boolean | string;
@@ -108,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     mode: e.SHOP_MODE,
     brandName: e.BRAND_NAME,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
-    logLevel: e.LOG_LEVEL,
+    logLevel: e.LOG_LEVEL ?? (e.SHOP_MODE === 'demo' ? 'warn' : 'info'),
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jwtSecret: e.JWT_SECRET,

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { prepareData, withJwtSecret } from './boot';
+import { demoHints, prepareData, withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
 import { startPeriodicTask } from './lib/periodic-task';
@@ -45,7 +45,7 @@ async function main() {
     PAYMENT_SWEEP_INTERVAL_MS,
     (error) => app.log.warn({ err: error }, 'payment sweep failed'),
   );
-  say(transport.kind === 'smtp' ? 'Emails go out by SMTP.' : 'Emails go to the development mailbox at /dev/mailbox.');
+  if (transport.kind === 'smtp') say('Emails go out by SMTP.');
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -79,6 +79,8 @@ async function main() {
   }
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   say(`The shop is open at http://${shown}:${config.port}/ (API at /api, docs at /api/docs)`);
+  if (config.mode === 'demo') for (const hint of demoHints()) say(hint);
+  say('Ctrl-C stops it.');
 }
 
 function fail(message: string): never {
