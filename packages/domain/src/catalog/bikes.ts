@@ -1,8 +1,9 @@
 import type { ProductPageKind } from './product.schema';
 
 /**
- * The storefront's vehicle pages (spec §2): five product pages and four order (pre-order) pages.
- * The slug is the path segment and the product's slug in the catalogue.
+ * The storefront's vehicle pages (spec §2): five product pages and four order (pre-order) pages, plus
+ * the Cruisy scooter's product page (docs/decisions/0008-shop-item-pages.md: a model with gallery,
+ * specifications and downloads gets a model page). The slug is the path segment and the product's slug.
  */
 export const PRODUCT_PAGE_BIKES = [
   'cargo-beast',
@@ -10,6 +11,7 @@ export const PRODUCT_PAGE_BIKES = [
   'mighty-beast-25',
   'classy-beast',
   'classy-beast-45',
+  'cruisy-beast',
 ] as const;
 export const ORDER_PAGE_BIKES = ['xplorer-beast', 'adventure-beast', 'maverick-beast', 'circular-edition'] as const;
 

@@ -100,10 +100,16 @@ export type Download = z.infer<typeof DownloadSchema>;
 
 export const LimitedEditionSchema = z.object({ size: z.number().int().positive(), remaining: z.number().int() });
 
+/**
+ * A refurbished good's state and what it is sold with: spec §9's 2-year warranty on the whole good, and the
+ * model's longer frame warranty where it has one (null when the frame has no more than the whole good).
+ */
 export const RefurbishedDetailsSchema = z.object({
   condition: z.enum(['like_new', 'very_good', 'good']),
   modelYear: z.number().int(),
   mileageKm: z.number().int().nonnegative().nullable(),
+  warrantyMonths: z.number().int().positive(),
+  frameWarrantyYears: z.number().int().positive().nullable(),
 });
 export type RefurbishedDetails = z.infer<typeof RefurbishedDetailsSchema>;
 

@@ -5,6 +5,7 @@ import {
   type ProductTypeCode,
   SPEC_ENTRY_KEYS,
 } from '@beast/domain/catalog/product.schema';
+import { FRAME_WARRANTY_YEARS, WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { LOCALES } from '@beast/domain/i18n/locale';
 import { describe, expect, it } from 'vitest';
 import type { SeedFile } from '../seed-types';
@@ -63,7 +64,6 @@ describe('demo catalogue', () => {
       expect(bySlug.get(slug)?.page).toBe('order');
       expect(bySlug.get(slug)?.configuratorCatalogId).toBeTruthy();
     }
-    expect(bySlug.get('cruisy-beast')?.page).toBeNull();
     for (const [slug, type] of Object.entries(VEHICLE_TYPES)) expect(bySlug.get(slug)?.type).toBe(type);
     expect(vehicles).toHaveLength(10);
   });
@@ -176,6 +176,11 @@ describe('subcategories', () => {
     const refurbished = PRODUCTS.filter((p) => p.refurbished);
     expect(refurbished).toHaveLength(24);
     for (const item of refurbished) expect(item.type).toBe('product');
+    // spec §9: refurbished goods keep the 2-year warranty; a frame keeps a longer one of its model.
+    for (const item of refurbished) {
+      expect(item.refurbished?.warrantyMonths).toBe(WARRANTY_YEARS * 12);
+      expect([null, FRAME_WARRANTY_YEARS]).toContain(item.refurbished?.frameWarrantyYears);
+    }
     for (const category of SUBCATEGORIES.filter((s) => s.kind === 'refurbished')) {
       expect(refurbished.filter((p) => p.subcategory === category.slug).length).toBeGreaterThanOrEqual(4);
     }

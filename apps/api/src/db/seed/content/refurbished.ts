@@ -1,4 +1,5 @@
 import type { RefurbishedDetails } from '@beast/domain/catalog/product.schema';
+import { WARRANTY_YEARS } from '@beast/domain/constants/business';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { ProductSeed, Translated } from '../seed-types';
 import { ACCESSORY_DEFINITIONS, accessoryPicture } from './accessories';
@@ -59,6 +60,12 @@ const DELIVERY = t(
 
 const MODEL_YEAR = t('Model year', 'Modèle', 'Modelljahr');
 
+/** spec §9: the 2-year warranty covers refurbished goods too; a frame keeps its model's longer warranty. */
+const WARRANTY_MONTHS = WARRANTY_YEARS * 12;
+function frameWarranty(years: number): number | null {
+  return years > WARRANTY_YEARS ? years : null;
+}
+
 function unitSentence(name: string, year: number, colour: string, km: string, locale: Locale): string {
   if (locale === 'fr') return `${name} de ${year} en ${colour}, ${km} km au compteur.`;
   if (locale === 'de') return `${name} von ${year} in ${colour}, ${km} km gefahren.`;
@@ -92,7 +99,13 @@ function refurbishedBike(unit: BikeUnit): ProductSeed {
     speedKmh: model.speedKmh,
     batteryWh: model.batteryWh,
     weightKg: model.weightKg,
-    refurbished: { condition, modelYear: year, mileageKm: km },
+    refurbished: {
+      condition,
+      modelYear: year,
+      mileageKm: km,
+      warrantyMonths: WARRANTY_MONTHS,
+      frameWarrantyYears: frameWarranty(model.frameWarrantyYears),
+    },
     media: [bikeSideMedia(`media/${slug}/side.svg`, model, colour, rim, (l) => `${model.copy[l].name} (${year})`)],
     geometry: model.geometry,
     packageFees: packageFees(model.speedKmh, model.fees),
@@ -198,7 +211,13 @@ function refurbishedAccessory(unit: (typeof ACCESSORY_UNITS)[number]): ProductSe
     page: null,
     price: chf(unit.francs),
     originalPrice: def.originalPrice ?? def.price,
-    refurbished: { condition: unit.condition, modelYear: unit.year, mileageKm: null },
+    refurbished: {
+      condition: unit.condition,
+      modelYear: unit.year,
+      mileageKm: null,
+      warrantyMonths: WARRANTY_MONTHS,
+      frameWarrantyYears: null,
+    },
     media: [accessoryPicture(`media/${slug}/product.svg`, def)],
     packageFees: [],
     downloads: [],

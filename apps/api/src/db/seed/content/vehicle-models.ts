@@ -860,7 +860,7 @@ export const CIRCULAR_EDITION: VehicleModel = {
 export const CRUISY_BEAST: VehicleModel = {
   slug: 'cruisy-beast',
   type: 'cruisy_beast',
-  page: null,
+  page: 'product',
   price: chf(3499),
   originalPrice: chf(3799),
   // spec §9: Cruisy 20 km/h.
