@@ -39,7 +39,9 @@ export default [
     route('product/:bike', 'routes/product.tsx'),
     route('order/:bike', 'routes/order.tsx'),
     route('service-and-accessories', 'routes/service-and-accessories.tsx'),
+    route('service-and-accessories/:slug', 'routes/shop-item.tsx'), // an accessory or a service (decision 0008)
     route('refurbished', 'routes/refurbished.tsx'),
+    route('refurbished/:slug', 'routes/shop-item.tsx', { id: 'refurbished-item' }), // a refurbished good (decision 0008)
   ]),
 
   // spec §2: any other path redirects to the home page.

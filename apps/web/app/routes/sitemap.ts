@@ -1,14 +1,26 @@
+import { createApiClient } from '../features/api/api-client';
 import { publicOrigin, shopContext } from '../features/api/load-context';
-import { buildSitemap } from '../features/seo/sitemap';
+import { buildSitemap, publicPaths } from '../features/seo/sitemap';
 import type { Route } from './+types/sitemap';
 
-/** /sitemap.xml: every public page in every language, with hreflang alternates. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  const origin = publicOrigin(shopContext(context), request);
-  return new Response(buildSitemap(origin), {
+const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+
+/** /sitemap.xml: every public page in every language (the catalogue's item pages included), with hreflang alternates. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const shop = shopContext(context);
+  const origin = publicOrigin(shop, request);
+  // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
+  const products = await createApiClient({ locale: 'en', context: shop })
+    .products()
+    .catch((error: unknown) => {
+      console.warn('[storefront] sitemap without item pages:', error instanceof Error ? error.message : error);
+      return undefined;
+    });
+  return new Response(buildSitemap(origin, publicPaths(products)), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+      // A sitemap missing the catalogue must not be kept by a cache.
+      'cache-control': products ? CACHE_CONTROL : 'no-store',
     },
   });
 }

@@ -1,20 +1,18 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
-import { Link } from 'react-router';
+import { productPath } from '@beast/domain/catalog/product-pages';
 import { Badge } from '../../ui/badge';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
 import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
+import { CardTitle } from './card-title';
 import { VehicleFacts } from './vehicle-facts';
-import { primaryImage, vehiclePath } from './vehicles';
+import { primaryImage } from './vehicles';
 
 /** A model of the line-up: picture, name, tagline, key figures, price "from", limited-edition badge. */
 export function ModelCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
-  const path = vehiclePath(product);
+  const path = productPath(product);
   const image = primaryImage(product);
-  const Heading = `h${headingLevel}` as const;
   return (
     <article className={path ? 'card card--model card--linked' : 'card card--model'}>
       <div className="card__media">
@@ -26,15 +24,9 @@ export function ModelCard({ product, headingLevel = 3 }: { product: Product; hea
             <Badge tone="signal">{t('catalog.limitedEdition')}</Badge>
           </p>
         ) : null}
-        <Heading className="card__title">
-          {path ? (
-            <Link to={href(path)} className="card__link" prefetch="intent">
-              {product.name}
-            </Link>
-          ) : (
-            product.name
-          )}
-        </Heading>
+        <CardTitle level={headingLevel} path={path}>
+          {product.name}
+        </CardTitle>
         <p className="card__text">{product.cardPreviewInfo.tagline}</p>
         <VehicleFacts info={product.cardPreviewInfo} compact />
         <Price amount={product.price} original={product.originalPrice} from={product.page !== null} />

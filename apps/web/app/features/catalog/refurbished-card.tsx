@@ -2,8 +2,7 @@ import type { Product } from '@beast/domain/catalog/product.schema';
 import type { ReactNode } from 'react';
 import { Badge } from '../../ui/badge';
 import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { formatUnit } from './format';
+import { RefurbishedFacts } from './refurbished-facts';
 import { ShopItemCard } from './shop-item-card';
 
 /** A refurbished good: condition, model year and mileage next to its price and original price. */
@@ -17,7 +16,6 @@ export function RefurbishedCard({
   action?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
   const details = product.refurbished;
   return (
     <ShopItemCard
@@ -26,22 +24,7 @@ export function RefurbishedCard({
       action={action}
       badges={details ? <Badge tone="accent">{t(`refurbished.condition.${details.condition}`)}</Badge> : undefined}
     >
-      {details ? (
-        <dl className="details">
-          <div>
-            <dt>{t('refurbished.modelYear')}</dt>
-            <dd>{details.modelYear}</dd>
-          </div>
-          <div>
-            <dt>{t('refurbished.mileage')}</dt>
-            <dd>
-              {details.mileageKm === null
-                ? t('refurbished.mileageUnknown')
-                : formatUnit(details.mileageKm, 'kilometer', locale, 0)}
-            </dd>
-          </div>
-        </dl>
-      ) : null}
+      {details ? <RefurbishedFacts details={details} /> : null}
     </ShopItemCard>
   );
 }

@@ -1,10 +1,15 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
+import { productPath } from '@beast/domain/catalog/product-pages';
 import type { ReactNode } from 'react';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
+import { CardTitle } from './card-title';
 import { primaryImage } from './vehicles';
 
-/** An accessory, a service or a refurbished good: picture, name, price and optional details. */
+/**
+ * An accessory, a service or a refurbished good: picture, name, price and optional details. The name links
+ * to the product's own page, and the whole card is the link's target (the add-to-cart button stays on top).
+ */
 export function ShopItemCard({
   product,
   children,
@@ -20,15 +25,17 @@ export function ShopItemCard({
   headingLevel?: 2 | 3;
 }) {
   const image = primaryImage(product);
-  const Heading = `h${headingLevel}` as const;
+  const path = productPath(product);
   return (
-    <article className="card card--item">
+    <article className={path ? 'card card--item card--linked' : 'card card--item'}>
       <div className="card__media">
         {image ? <Image src={image.url} alt={image.alt} width={image.width} height={image.height} /> : null}
       </div>
       <div className="card__body">
         {badges ? <p className="card__badges">{badges}</p> : null}
-        <Heading className="card__title">{product.name}</Heading>
+        <CardTitle level={headingLevel} path={path}>
+          {product.name}
+        </CardTitle>
         {product.cardPreviewInfo.tagline ? <p className="card__text">{product.cardPreviewInfo.tagline}</p> : null}
         {children}
         <Price amount={product.price} original={product.originalPrice} size="sm" />

@@ -1,30 +1,26 @@
 import { isBikeForPage } from '@beast/domain/catalog/bikes';
-import type { ProductPageKind } from '@beast/domain/catalog/product.schema';
+import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
+import { itemListingOf, PRODUCT_SLUG_PATTERN, productPath } from '@beast/domain/catalog/product-pages';
 import { redirect } from 'react-router';
 import { isNotFound } from '../api/api-client';
-import { metaDescription, pageContext } from '../api/page-context.server';
-import { localizedPath } from '../i18n/language';
+import { metaDescription, type PageContext, pageContext } from '../api/page-context.server';
+import { localizedPath, stripLocalePrefix } from '../i18n/language';
 import { productJsonLd } from '../seo/json-ld';
 import { absoluteUrl, pageSeo } from '../seo/seo';
 import { primaryImage } from './vehicles';
 
-/**
- * Loader of the product and order pages (spec §2). Only the slugs of the route table have a page; any
- * other slug, and a product the API does not know, redirects to the home page (spec §2: unknown → home).
- */
-export async function loadVehiclePage(
-  args: { request: Request; params: { bike?: string }; context: unknown },
-  kind: ProductPageKind,
-) {
-  const { locale, api, shop, origin, t } = pageContext(args);
-  const slug = args.params.bike ?? '';
-  const home = localizedPath(locale);
-  if (!isBikeForPage(kind, slug)) throw redirect(home);
-  const product = await api.product(slug).catch((error: unknown) => {
-    if (isNotFound(error)) throw redirect(home);
+type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: unknown };
+
+/** The product of a page's slug; a product the API does not know redirects to the home page (spec §2). */
+async function productOrHome({ api, locale }: PageContext, slug: string): Promise<ProductDetail> {
+  return api.product(slug).catch((error: unknown) => {
+    if (isNotFound(error)) throw redirect(localizedPath(locale));
     throw error;
   });
-  const path = `/${kind}/${slug}`;
+}
+
+/** Title, description, canonical URL with hreflang alternates, and Product structured data of a product's page. */
+function productPageSeo({ locale, shop, origin, t }: PageContext, product: ProductDetail, path: string) {
   const seo = pageSeo({
     origin,
     locale,
@@ -43,5 +39,35 @@ export async function loadVehiclePage(
     brandName: shop.brandName,
     url: absoluteUrl(origin, localizedPath(locale, path)),
   });
-  return { kind, product, seo, jsonLd };
+  return { seo, jsonLd };
+}
+
+/**
+ * Loader of the product and order pages (spec §2). Only the slugs of the route table have a page; any
+ * other slug, and a product the API does not know, redirects to the home page (spec §2: unknown → home).
+ */
+export async function loadVehiclePage(args: LoaderArgs, kind: ProductPageKind) {
+  const context = pageContext(args);
+  const slug = args.params.bike ?? '';
+  if (!isBikeForPage(kind, slug)) throw redirect(localizedPath(context.locale));
+  const product = await productOrHome(context, slug);
+  return { kind, product, ...productPageSeo(context, product, `/${kind}/${slug}`) };
+}
+
+/**
+ * Loader of the page of an accessory or a service (under /service-and-accessories) or of a refurbished good
+ * (under /refurbished), docs/decisions/0008-shop-item-pages.md. The product's own path must be the one asked
+ * for: a slug of another kind of product (a bike, a refurbished good under the accessories) redirects to the
+ * home page, like an unknown slug (spec §2).
+ */
+export async function loadItemPage(args: LoaderArgs) {
+  const context = pageContext(args);
+  const home = localizedPath(context.locale);
+  const slug = args.params.slug ?? '';
+  if (!PRODUCT_SLUG_PATTERN.test(slug)) throw redirect(home);
+  const path = stripLocalePrefix(context.url.pathname).replace(/\/+$/, '');
+  const product = await productOrHome(context, slug);
+  const listing = itemListingOf(product);
+  if (!listing || productPath(product) !== path) throw redirect(home);
+  return { listing, product, ...productPageSeo(context, product, path) };
 }

@@ -16,24 +16,42 @@ import { RidingRulesList } from './riding-rules-list';
 import { GeometryTable, SpecTable } from './spec-tables';
 import { VehicleFacts } from './vehicle-facts';
 
+/** The listing a page sits under, for its breadcrumb. */
+export interface ParentPage {
+  path: string;
+  label: string;
+}
+
 /**
- * A product page or an order (pre-order) page (spec §2): gallery, name, price, description, highlights,
- * specifications, geometry, package fees, riding rules and downloads. Order pages add the limited-edition
- * count and the configurator notice (spec §8). The route gives the add-to-cart button (`addToCart`).
+ * A product page, an order (pre-order) page (spec §2) or the page of an accessory, a service or a
+ * refurbished good (`item`): gallery, name, price, description, highlights, specifications, geometry,
+ * package fees, riding rules and downloads, each where the product has it. Order pages add the
+ * limited-edition count and the configurator notice (spec §8). The route gives the add-to-cart button
+ * (`addToCart`), the breadcrumb's listing (`parent`, the bikes by default) and facts of its own (`details`).
  */
 export function VehiclePage({
   product,
   kind,
   addToCart,
+  parent,
+  details,
 }: {
   product: ProductDetail;
-  kind: ProductPageKind;
+  kind: ProductPageKind | 'item';
   addToCart?: ReactNode;
+  parent?: ParentPage;
+  details?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
   const rules = ridingRules(product.speedClass);
   const edition = product.limitedEdition;
+  // Links to the sections this product has (an accessory has no specification table, geometry or downloads).
+  const jumps = [
+    product.specs.length > 0 ? { id: 'specifications', label: t('vehicle.specifications') } : undefined,
+    product.geometry ? { id: 'geometry', label: t('vehicle.geometry') } : undefined,
+    product.downloads.length > 0 ? { id: 'downloads', label: t('vehicle.downloads') } : undefined,
+  ].filter((jump) => jump !== undefined);
   return (
     <article className="vehicle">
       <Container>
@@ -43,7 +61,7 @@ export function VehiclePage({
               <Link to={href('/')}>{t('nav.home')}</Link>
             </li>
             <li>
-              <Link to={`${href('/')}#models`}>{t('nav.bikes')}</Link>
+              <Link to={parent ? href(parent.path) : `${href('/')}#models`}>{parent?.label ?? t('nav.bikes')}</Link>
             </li>
             <li>
               <span aria-current="page">{product.name}</span>
@@ -63,9 +81,10 @@ export function VehiclePage({
             ) : null}
             <h1 className="vehicle__name">{product.name}</h1>
             <p className="vehicle__tagline">{product.cardPreviewInfo.tagline}</p>
-            <Price amount={product.price} original={product.originalPrice} from size="lg" />
+            <Price amount={product.price} original={product.originalPrice} from={kind !== 'item'} size="lg" />
             <p className="vehicle__vat">{t('price.vatIncluded')}</p>
             <VehicleFacts info={product.cardPreviewInfo} />
+            {details}
             {addToCart}
             {edition ? (
               <p className="edition">
@@ -87,21 +106,15 @@ export function VehiclePage({
                 <p>{t('errors.CONFIGURATOR_UNAVAILABLE')}</p>
               </Note>
             ) : null}
-            <ul className="vehicle__jump">
-              <li>
-                <a href="#specifications">{t('vehicle.specifications')}</a>
-              </li>
-              {product.geometry ? (
-                <li>
-                  <a href="#geometry">{t('vehicle.geometry')}</a>
-                </li>
-              ) : null}
-              {product.downloads.length > 0 ? (
-                <li>
-                  <a href="#downloads">{t('vehicle.downloads')}</a>
-                </li>
-              ) : null}
-            </ul>
+            {jumps.length > 0 ? (
+              <ul className="vehicle__jump">
+                {jumps.map((jump) => (
+                  <li key={jump.id}>
+                    <a href={`#${jump.id}`}>{jump.label}</a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
         </div>
       </Container>

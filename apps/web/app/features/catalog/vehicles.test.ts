@@ -1,6 +1,6 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { describe, expect, it } from 'vitest';
-import { flagship, largestImage, modelLineUp, vehiclePath } from './vehicles';
+import { flagship, largestImage, modelLineUp } from './vehicles';
 
 function product(overrides: Partial<Product>): Product {
   return {
@@ -36,12 +36,6 @@ describe('vehicles of the line-up', () => {
       product({ slug: 'cruisy', type: 'cruisy_beast' }),
     ];
     expect(modelLineUp(list).map((p) => p.slug)).toEqual(['mighty-beast', 'cruisy']);
-  });
-
-  it('links a vehicle to its product or order page, or nowhere', () => {
-    expect(vehiclePath({ page: 'product', slug: 'cargo-beast' })).toBe('/product/cargo-beast');
-    expect(vehiclePath({ page: 'order', slug: 'xplorer-beast' })).toBe('/order/xplorer-beast');
-    expect(vehiclePath({ page: null, slug: 'cruisy-beast' })).toBeUndefined();
   });
 
   it('picks the largest image as the hero scene and the Mighty Beast as flagship', () => {

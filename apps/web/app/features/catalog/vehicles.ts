@@ -8,11 +8,6 @@ export function modelLineUp(products: readonly Product[]): Product[] {
   return products.filter((product) => !product.isRefurbished && !NON_VEHICLE_TYPES.includes(product.type));
 }
 
-/** The storefront page of a vehicle (spec §2), without locale prefix; undefined when it has none. */
-export function vehiclePath(product: Pick<Product, 'page' | 'slug'>): string | undefined {
-  return product.page ? `/${product.page}/${product.slug}` : undefined;
-}
-
 /** The picture that represents a product on cards and in link previews. */
 export function primaryImage(product: Pick<Product, 'media'>): Media | undefined {
   return product.media.find((media) => media.kind === 'image');

@@ -1,9 +1,12 @@
 import type { SpecialOffer } from '@beast/domain/catalog/product.schema';
+import { productPath } from '@beast/domain/catalog/product-pages';
+import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Container } from '../../ui/container';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
 import { useTranslation } from '../i18n/i18n-context';
+import { useLocale } from '../i18n/use-locale';
 
 function formatDate(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -16,9 +19,14 @@ function formatDate(iso: string, locale: string): string {
   });
 }
 
-/** spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly. */
+/**
+ * spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly, and
+ * each offer leads to what a visitor can do today: see the bike on its own page (company membership,
+ * which unlocks the price, comes later).
+ */
 export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[] }) {
   const { t, i18n } = useTranslation();
+  const { href } = useLocale();
   if (offers.length === 0) return null;
   return (
     <section className="section offers" aria-labelledby="offers-title">
@@ -35,6 +43,7 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[
         <ul className="offers__list">
           {offers.slice(0, 3).map((offer) => {
             const image = offer.product.media.find((media) => media.kind === 'image');
+            const path = productPath(offer.product);
             return (
               <li key={offer.id} className="offer">
                 {image ? (
@@ -52,6 +61,13 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[
                   <p className="offer__validity">
                     {t('home.offers.validUntil', { date: formatDate(offer.validUntil, i18n.language) })}
                   </p>
+                  {path ? (
+                    <p className="offer__action">
+                      <Link to={href(path)} className="button button--secondary" prefetch="intent">
+                        {t('home.offers.seeProduct', { name: offer.product.name })}
+                      </Link>
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );

@@ -16,9 +16,12 @@ export function availabilityOf(product: Pick<Product, 'page' | 'limitedEdition'>
   return product.page === 'order' ? 'PreOrder' : 'InStock';
 }
 
-/** Product structured data (schema.org) for a vehicle page. */
+/** Product structured data (schema.org) for a product's page: a vehicle, an accessory, a service or a refurbished good. */
 export function productJsonLd(
-  product: Pick<Product, 'name' | 'description' | 'media' | 'price' | 'currency' | 'page' | 'limitedEdition' | 'slug'>,
+  product: Pick<
+    Product,
+    'name' | 'description' | 'media' | 'price' | 'currency' | 'page' | 'limitedEdition' | 'slug' | 'isRefurbished'
+  >,
   { origin, brandName, url }: { origin: string; brandName: string; url: string },
 ) {
   const images = product.media.filter((media) => media.kind === 'image').map((media) => absoluteUrl(origin, media.url));
@@ -36,6 +39,7 @@ export function productJsonLd(
       price: priceDecimal(product.price),
       priceCurrency: product.currency,
       availability: `https://schema.org/${availabilityOf(product)}`,
+      itemCondition: `https://schema.org/${product.isRefurbished ? 'RefurbishedCondition' : 'NewCondition'}`,
     },
   };
 }

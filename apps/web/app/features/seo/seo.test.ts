@@ -77,6 +77,7 @@ describe('Product JSON-LD', () => {
         currency: 'CHF',
         page: 'order',
         limitedEdition: { size: 100, remaining: 100 },
+        isRefurbished: false,
       },
       { origin: 'https://shop.example.ch', brandName: 'Beast', url: 'https://shop.example.ch/en/order/xplorer-beast' },
     );
@@ -85,7 +86,36 @@ describe('Product JSON-LD', () => {
       name: 'Xplorer Beast',
       image: ['https://shop.example.ch/files/a.svg'],
       brand: { '@type': 'Brand', name: 'Beast' },
-      offers: { '@type': 'Offer', price: '7999.00', priceCurrency: 'CHF', availability: 'https://schema.org/PreOrder' },
+      offers: {
+        '@type': 'Offer',
+        price: '7999.00',
+        priceCurrency: 'CHF',
+        availability: 'https://schema.org/PreOrder',
+        itemCondition: 'https://schema.org/NewCondition',
+      },
+    });
+  });
+
+  it('describes an accessory as a new product in stock and a refurbished good as refurbished', () => {
+    const item = {
+      name: 'U-Lock 16 mm',
+      description: 'A hardened-steel U-lock.',
+      slug: 'u-lock',
+      media: [],
+      price: 9900,
+      currency: 'CHF' as const,
+      page: null,
+      limitedEdition: null,
+    };
+    const context = { origin: 'https://shop.example.ch', brandName: 'Beast', url: 'https://shop.example.ch/fr/x' };
+    expect(productJsonLd({ ...item, isRefurbished: false }, context).offers).toMatchObject({
+      price: '99.00',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    });
+    expect(productJsonLd({ ...item, isRefurbished: true }, context).offers).toMatchObject({
+      url: 'https://shop.example.ch/fr/x',
+      itemCondition: 'https://schema.org/RefurbishedCondition',
     });
   });
 });

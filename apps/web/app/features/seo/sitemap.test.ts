@@ -10,6 +10,7 @@ describe('sitemap.xml', () => {
       '/product/mighty-beast-25',
       '/product/classy-beast',
       '/product/classy-beast-45',
+      '/product/cruisy-beast',
       '/order/xplorer-beast',
       '/order/adventure-beast',
       '/order/maverick-beast',
@@ -17,6 +18,33 @@ describe('sitemap.xml', () => {
       '/service-and-accessories',
       '/refurbished',
     ]);
+  });
+
+  it('adds the page of each accessory, service and refurbished good, and no second page for a vehicle', () => {
+    const paths = publicPaths([
+      { slug: 'u-lock', type: 'accessory', page: null, isRefurbished: false },
+      { slug: 'first-service', type: 'service', page: null, isRefurbished: false },
+      { slug: 'refurbished-child-seat', type: 'product', page: null, isRefurbished: true },
+      { slug: 'mighty-beast', type: 'mighty_beast', page: 'product', isRefurbished: false },
+    ]);
+    expect(paths.slice(-3)).toEqual([
+      '/service-and-accessories/u-lock',
+      '/service-and-accessories/first-service',
+      '/refurbished/refurbished-child-seat',
+    ]);
+    expect(paths.filter((path) => path === '/product/mighty-beast')).toHaveLength(1);
+    const xml = buildSitemap('https://shop.example.ch', paths);
+    const entry = xml.split('<url>').find((url) => url.includes('<loc>https://shop.example.ch/de/refurbished/'));
+    for (const [lang, prefix] of [
+      ['en', '/en'],
+      ['fr', '/fr'],
+      ['de', '/de'],
+      ['x-default', ''],
+    ]) {
+      expect(entry).toContain(
+        `hreflang="${lang}" href="https://shop.example.ch${prefix}/refurbished/refurbished-child-seat"`,
+      );
+    }
   });
 
   it('has one <url> per page and language, with absolute prefixed URLs', () => {

@@ -26,6 +26,8 @@ const SHORT: PdfInput = {
   title: 'Mighty Beast — Mode d’emploi',
   subtitle: 'Le fat bike à 45 km/h',
   locale: 'fr',
+  contentsHeading: 'Sommaire',
+  coverLines: ['45 km/h · 1008 Wh'],
   sections: [
     { heading: 'Sécurité', lines: ['• Portez un casque (obligatoire à 45 km/h).', 'Chemin C:\\vélo'] },
     { heading: 'Caractéristiques', lines: ['Batterie\t48 V × 21 Ah = 1008 Wh', 'Größe\tM · L'] },

@@ -3,11 +3,16 @@ import type { Locale } from '@beast/domain/i18n/locale';
 /**
  * A small PDF 1.4 writer for the demo manuals and brochures (spec §2: downloads under /files).
  * Text is set in the standard Helvetica fonts with WinAnsiEncoding, so no font is embedded and
- * French and German accents (é, è, à, ç, ü, ö, ä, ’) print correctly.
+ * French and German accents (é, è, à, ç, ü, ö, ä, ’) print correctly. A document is a cover, a page of
+ * contents with page numbers, then its sections; a section may open a new page, like a chapter.
+ * Written by hand rather than with a PDF library: uncompressed, it stays readable in tests and renders
+ * the 60 demo documents in well under a second at first start.
  */
 
 export interface PdfSection {
   heading: string;
+  /** Starts the section on a new page (a chapter). */
+  newPage?: boolean;
   /**
    * Paragraphs. A line starting with "• " is a bullet; a line holding a tab is a two-column
    * table row (label, value).
@@ -20,6 +25,10 @@ export interface PdfInput {
   subtitle: string;
   sections: PdfSection[];
   locale: Locale;
+  /** The contents page's heading, in the document's language. */
+  contentsHeading: string;
+  /** Short lines printed on the cover under the title band. */
+  coverLines: string[];
 }
 
 const PAGE_WIDTH = 595;
@@ -164,16 +173,27 @@ interface PageDraft {
   ops: TextOp[];
 }
 
+/** The cover and the contents page come before the sections' pages. */
+const FRONT_PAGES = 2;
+
+/** A section's heading and the number of the page it starts on (1-based, cover included). */
+export interface ContentsEntry {
+  heading: string;
+  page: number;
+}
+
 /** Places every line on pages, top to bottom, keeping a heading with the first lines of its section. */
-function layout(input: PdfInput): PageDraft[] {
+function layout(input: PdfInput): { pages: PageDraft[]; contents: ContentsEntry[] } {
   const pages: PageDraft[] = [];
+  const contents: ContentsEntry[] = [];
   let page: PageDraft = { ops: [] };
-  let y = PAGE_HEIGHT - 190;
+  const TOP = PAGE_HEIGHT - 70;
+  let y = TOP;
   pages.push(page);
   const newPage = () => {
     page = { ops: [] };
     pages.push(page);
-    y = PAGE_HEIGHT - 70;
+    y = TOP;
   };
   const ensure = (height: number) => {
     if (y - height < BOTTOM_LIMIT) newPage();
@@ -183,7 +203,9 @@ function layout(input: PdfInput): PageDraft[] {
   };
 
   for (const section of input.sections) {
+    if (section.newPage && y < TOP) newPage();
     ensure(HEADING_SIZE + 10 + 2 * LEADING);
+    contents.push({ heading: section.heading, page: pages.length + FRONT_PAGES });
     y -= 10;
     for (const headingLine of wrapText(section.heading, TEXT_WIDTH, HEADING_SIZE, 'F2')) {
       put(MARGIN, headingLine, 'F2', 'accentStrong', HEADING_SIZE);
@@ -216,7 +238,7 @@ function layout(input: PdfInput): PageDraft[] {
     }
     y -= 8;
   }
-  return pages;
+  return { pages, contents };
 }
 
 function textOp(op: TextOp): string {
@@ -225,27 +247,58 @@ function textOp(op: TextOp): string {
   return `BT /${op.font} ${op.size} Tf ${COLOUR[op.colour]} rg ${op.x} ${op.y.toFixed(1)} Td (${text}) Tj ET\n`;
 }
 
-function pageContent(draft: PageDraft, index: number, count: number, input: PdfInput): string {
-  let out = '';
-  if (index === 0) {
-    out += `${COLOUR.accent} rg 0 ${PAGE_HEIGHT - 150} ${PAGE_WIDTH} 150 re f\n`;
-    out += `${COLOUR.signal} rg 0 ${PAGE_HEIGHT - 156} ${PAGE_WIDTH} 6 re f\n`;
-    const titleLines = wrapText(input.title, TEXT_WIDTH, 24, 'F2').slice(0, 2);
-    titleLines.forEach((line, i) => {
-      out += textOp({ x: MARGIN, y: PAGE_HEIGHT - 70 - i * 28, text: line, font: 'F2', size: 24, colour: 'white' });
+/** The cover: the title on a full-width band with a line of peaks, the subtitle, then the cover lines. */
+function coverContent(input: PdfInput): string {
+  const bandBottom = PAGE_HEIGHT - 430;
+  let out = `${COLOUR.accent} rg 0 ${bandBottom} ${PAGE_WIDTH} 430 re f\n`;
+  // Alpine peaks along the bottom of the band (BRAND.md: simple alpine shapes).
+  out += `${COLOUR.accentStrong} rg 0 ${bandBottom} m 140 ${bandBottom + 150} l 230 ${bandBottom + 70} l 330 ${bandBottom + 190} l 470 ${bandBottom + 40} l 540 ${bandBottom + 110} l ${PAGE_WIDTH} ${bandBottom + 60} l ${PAGE_WIDTH} ${bandBottom} l f\n`;
+  out += `${COLOUR.white} rg 330 ${bandBottom + 190} m 305 ${bandBottom + 155} l 318 ${bandBottom + 160} l 330 ${bandBottom + 150} l 345 ${bandBottom + 162} l 356 ${bandBottom + 153} l f\n`;
+  out += `${COLOUR.signal} rg 0 ${bandBottom - 8} ${PAGE_WIDTH} 8 re f\n`;
+  const titleLines = wrapText(input.title, TEXT_WIDTH, 30, 'F2').slice(0, 3);
+  titleLines.forEach((line, i) => {
+    out += textOp({ x: MARGIN, y: PAGE_HEIGHT - 100 - i * 36, text: line, font: 'F2', size: 30, colour: 'white' });
+  });
+  wrapText(input.subtitle, TEXT_WIDTH, 14)
+    .slice(0, 2)
+    .forEach((line, i) => {
+      const y = PAGE_HEIGHT - 112 - titleLines.length * 36 - i * 20;
+      out += textOp({ x: MARGIN, y, text: line, font: 'F1', size: 14, colour: 'white' });
     });
-    out += textOp({
-      x: MARGIN,
-      y: PAGE_HEIGHT - 70 - titleLines.length * 28 - 4,
-      text: wrapText(input.subtitle, TEXT_WIDTH, 12)[0] ?? '',
-      font: 'F1',
-      size: 12,
-      colour: 'white',
-    });
-  } else {
-    out += `${COLOUR.accent} rg 0 ${PAGE_HEIGHT - 8} ${PAGE_WIDTH} 8 re f\n`;
+  let y = bandBottom - 60;
+  for (const line of input.coverLines) {
+    for (const wrapped of wrapText(line, TEXT_WIDTH, 12)) {
+      out += textOp({ x: MARGIN, y, text: wrapped, font: 'F1', size: 12, colour: 'ink' });
+      y -= 18;
+    }
+    y -= 6;
   }
-  out += draft.ops.map(textOp).join('');
+  return out;
+}
+
+/** The contents: each section's heading with a dotted leader to its page number. */
+function contentsOps(input: PdfInput, contents: readonly ContentsEntry[]): TextOp[] {
+  const ops: TextOp[] = [
+    { x: MARGIN, y: PAGE_HEIGHT - 80, text: input.contentsHeading, font: 'F2', size: 20, colour: 'accentStrong' },
+  ];
+  let y = PAGE_HEIGHT - 120;
+  for (const entry of contents) {
+    const number = String(entry.page);
+    const numberX = PAGE_WIDTH - MARGIN - textWidth(number, 12);
+    const heading = wrapText(entry.heading, TEXT_WIDTH - 80, 12)[0] ?? '';
+    const leaderStart = MARGIN + textWidth(heading, 12) + 6;
+    const dots = '.'.repeat(Math.max(0, Math.floor((numberX - 6 - leaderStart) / textWidth('.', 12))));
+    ops.push({ x: MARGIN, y, text: heading, font: 'F1', size: 12, colour: 'ink' });
+    ops.push({ x: Number(leaderStart.toFixed(1)), y, text: dots, font: 'F1', size: 12, colour: 'line' });
+    ops.push({ x: Number(numberX.toFixed(1)), y, text: number, font: 'F2', size: 12, colour: 'ink' });
+    y -= 24;
+  }
+  return ops;
+}
+
+function pageContent(ops: readonly TextOp[], index: number, count: number, input: PdfInput): string {
+  let out = `${COLOUR.accent} rg 0 ${PAGE_HEIGHT - 8} ${PAGE_WIDTH} 8 re f\n`;
+  out += ops.map(textOp).join('');
   out += `${COLOUR.line} RG 0.8 w ${MARGIN} ${FOOTER_Y + 14} m ${PAGE_WIDTH - MARGIN} ${FOOTER_Y + 14} l S\n`;
   const footer = wrapText(input.title, TEXT_WIDTH - 60, 8.5)[0] ?? '';
   out += textOp({ x: MARGIN, y: FOOTER_Y, text: footer, font: 'F1', size: 8.5, colour: 'muted' });
@@ -273,18 +326,23 @@ function binaryToBytes(binary: string): Uint8Array {
  * stream per page, followed by a cross-reference table with exact byte offsets.
  */
 export function pdfDocument(input: PdfInput): Uint8Array {
-  const drafts = layout(input);
+  const { pages, contents } = layout(input);
+  const count = pages.length + FRONT_PAGES;
+  const contentStreams = [
+    coverContent(input),
+    pageContent(contentsOps(input, contents), 1, count, input),
+    ...pages.map((page, i) => pageContent(page.ops, i + FRONT_PAGES, count, input)),
+  ];
   const fixed = 5;
-  const pageIds = drafts.map((_, i) => fixed + 1 + i * 2);
+  const pageIds = contentStreams.map((_, i) => fixed + 1 + i * 2);
   const objects: string[] = [
     `<< /Type /Catalog /Pages 2 0 R /Lang (${input.locale}) >>`,
-    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${drafts.length} >>`,
+    `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${contentStreams.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
     `<< /Title ${pdfTextString(input.title)} /Subject ${pdfTextString(input.subtitle)} /Producer (demo catalogue seed) >>`,
   ];
-  drafts.forEach((draft, i) => {
-    const content = pageContent(draft, i, drafts.length, input);
+  contentStreams.forEach((content, i) => {
     objects.push(
       `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] ` +
         `/Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${fixed + 2 + i * 2} 0 R >>`,

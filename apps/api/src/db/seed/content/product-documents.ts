@@ -16,6 +16,8 @@ interface DocumentWords {
   manual: (name: string) => string;
   brochure: (name: string) => string;
   modelYear: string;
+  contents: string;
+  cover: Record<'manual' | 'brochure', string>;
   headings: Record<
     | 'safety'
     | 'legal'
@@ -27,7 +29,8 @@ interface DocumentWords {
     | 'overview'
     | 'highlights'
     | 'geometry'
-    | 'buying',
+    | 'buying'
+    | 'service',
     string
   >;
   specLabels: Record<SpecEntryKey | 'speed' | 'weight' | 'load', string>;
@@ -52,6 +55,11 @@ const WORDS: Translated<DocumentWords> = {
     manual: (name) => `${name} — User manual`,
     brochure: (name) => `${name} — Brochure`,
     modelYear: 'Model year 2026',
+    contents: 'Contents',
+    cover: {
+      manual: 'Read the safety chapter before your first ride and keep this manual with the vehicle.',
+      brochure: 'Prices in CHF, VAT included. Free delivery in Switzerland or pick-up at an experience centre.',
+    },
     headings: {
       safety: 'Safety',
       legal: 'Legal requirements in Switzerland',
@@ -64,6 +72,7 @@ const WORDS: Translated<DocumentWords> = {
       highlights: 'Highlights',
       geometry: 'Geometry',
       buying: 'Price, delivery and service',
+      service: 'Service and warranty',
     },
     specLabels: {
       motor: 'Motor',
@@ -150,6 +159,11 @@ const WORDS: Translated<DocumentWords> = {
     manual: (name) => `${name} — Mode d’emploi`,
     brochure: (name) => `${name} — Brochure`,
     modelYear: 'Modèle 2026',
+    contents: 'Sommaire',
+    cover: {
+      manual: 'Lisez le chapitre Sécurité avant votre première sortie et gardez ce mode d’emploi avec le véhicule.',
+      brochure: 'Prix en CHF, TVA comprise. Livraison gratuite en Suisse ou retrait dans un centre d’expérience.',
+    },
     headings: {
       safety: 'Sécurité',
       legal: 'Cadre légal en Suisse',
@@ -162,6 +176,7 @@ const WORDS: Translated<DocumentWords> = {
       highlights: 'Points forts',
       geometry: 'Géométrie',
       buying: 'Prix, livraison et service',
+      service: 'Service et garantie',
     },
     specLabels: {
       motor: 'Moteur',
@@ -248,6 +263,13 @@ const WORDS: Translated<DocumentWords> = {
     manual: (name) => `${name} — Bedienungsanleitung`,
     brochure: (name) => `${name} — Broschüre`,
     modelYear: 'Modelljahr 2026',
+    contents: 'Inhalt',
+    cover: {
+      manual:
+        'Lesen Sie das Kapitel Sicherheit vor der ersten Fahrt und bewahren Sie diese Anleitung beim Fahrzeug auf.',
+      brochure:
+        'Preise in CHF, inklusive MWST. Kostenlose Lieferung in der Schweiz oder Abholung in einem Experience Center.',
+    },
     headings: {
       safety: 'Sicherheit',
       legal: 'Rechtliches in der Schweiz',
@@ -260,6 +282,7 @@ const WORDS: Translated<DocumentWords> = {
       highlights: 'Highlights',
       geometry: 'Geometrie',
       buying: 'Preis, Lieferung und Service',
+      service: 'Service und Garantie',
     },
     specLabels: {
       motor: 'Motor',
@@ -368,16 +391,17 @@ function legalLines(model: VehicleModel, locale: Locale): string[] {
 export function manualSections(model: VehicleModel, locale: Locale): PdfSection[] {
   const w = WORDS[locale];
   return [
-    { heading: w.headings.safety, lines: w.safety(model.maxLoadKg) },
+    { heading: w.headings.safety, lines: w.safety(model.maxLoadKg), newPage: true },
     { heading: w.headings.legal, lines: legalLines(model, locale) },
     {
+      newPage: true,
       heading: w.headings.charging,
       lines: w.charging(batteryLabel(model.batteryWh, locale), chargingHours(model.batteryWh, locale)),
     },
     { heading: w.headings.firstRide, lines: w.firstRide },
-    { heading: w.headings.maintenance, lines: w.maintenance },
+    { heading: w.headings.maintenance, lines: w.maintenance, newPage: true },
     { heading: w.headings.warranty, lines: w.warranty(model.frameWarrantyYears) },
-    { heading: w.headings.specs, lines: specTable(model, locale) },
+    { heading: w.headings.specs, lines: specTable(model, locale), newPage: true },
   ];
 }
 
@@ -387,7 +411,7 @@ export function brochureSections(model: VehicleModel, locale: Locale): PdfSectio
   const sections: PdfSection[] = [
     { heading: w.headings.overview, lines: [copy.description] },
     { heading: w.headings.highlights, lines: copy.highlights.map((h) => `• ${h}`) },
-    { heading: w.headings.specs, lines: specTable(model, locale) },
+    { heading: w.headings.specs, lines: specTable(model, locale), newPage: true },
   ];
   if (model.geometry) {
     const { sizes, rows } = model.geometry;
@@ -403,7 +427,12 @@ export function brochureSections(model: VehicleModel, locale: Locale): PdfSectio
     });
   }
   sections.push(
-    { heading: w.headings.legal, lines: legalLines(model, locale) },
+    { heading: w.headings.legal, lines: legalLines(model, locale), newPage: true },
+    // The first service at 500–1000 km (spec §9) and the warranty, as the manual states them.
+    {
+      heading: w.headings.service,
+      lines: [...w.maintenance.slice(0, 2), ...w.warranty(model.frameWarrantyYears)],
+    },
     { heading: w.headings.buying, lines: w.buying(formatChf(model.price, locale)) },
   );
   return sections;
@@ -425,6 +454,11 @@ export function vehicleDownloads(model: VehicleModel): DownloadSeed[] {
           subtitle: `${model.copy[locale].tagline} · ${WORDS[locale].modelYear}`,
           sections: sections(model, locale),
           locale,
+          contentsHeading: WORDS[locale].contents,
+          coverLines: [
+            `${model.speedKmh} km/h · ${batteryLabel(model.batteryWh, locale)} · ${formatNumber(model.weightKg, locale)} kg`,
+            WORDS[locale].cover[kind],
+          ],
         }),
       ),
     ),

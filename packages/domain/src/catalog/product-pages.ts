@@ -1,0 +1,31 @@
+import type { Product, ProductTypeCode } from './product.schema';
+
+/**
+ * Where each product has its own page in the storefront, without locale prefix (spec §2;
+ * docs/decisions/0008-shop-item-pages.md): a vehicle on its product or order page, an accessory or a
+ * service under the service-and-accessories listing, a refurbished good under the refurbished listing.
+ */
+export const ITEM_LISTINGS = {
+  shop: '/service-and-accessories',
+  refurbished: '/refurbished',
+} as const;
+export type ItemListing = keyof typeof ITEM_LISTINGS;
+
+/** A product's slug as it appears in a URL (decision 0004): lowercase words joined by hyphens. */
+export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Product types sold on the service-and-accessories page (refurbished goods aside). */
+const SHOP_ITEM_TYPES: readonly ProductTypeCode[] = ['accessory', 'service', 'product'];
+
+/** The listing whose detail page shows a product; undefined for a vehicle. */
+export function itemListingOf(product: Pick<Product, 'type' | 'isRefurbished'>): ItemListing | undefined {
+  if (product.isRefurbished) return 'refurbished';
+  return SHOP_ITEM_TYPES.includes(product.type) ? 'shop' : undefined;
+}
+
+/** The path of a product's page; undefined when it has none (a vehicle without a page). */
+export function productPath(product: Pick<Product, 'page' | 'slug' | 'type' | 'isRefurbished'>): string | undefined {
+  const listing = itemListingOf(product);
+  if (listing) return `${ITEM_LISTINGS[listing]}/${product.slug}`;
+  return product.page ? `/${product.page}/${product.slug}` : undefined;
+}
