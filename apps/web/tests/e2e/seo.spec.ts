@@ -30,6 +30,25 @@ test('product pages describe themselves to search engines', async ({ request }) 
   expect(product.offers.priceCurrency).toBe('CHF');
 });
 
+test('item pages describe themselves to search engines, a refurbished good as refurbished', async ({ request }) => {
+  for (const [path, condition] of [
+    ['/de/service-and-accessories/u-lock', 'NewCondition'],
+    ['/de/refurbished/refurbished-child-seat', 'RefurbishedCondition'],
+  ]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${path}"`));
+    for (const lang of ['en', 'fr', 'de']) {
+      expect(html).toMatch(
+        new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+/${lang}${path.slice(3)}"`, 'i'),
+      );
+    }
+    const jsonLd = html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1];
+    const product = JSON.parse(jsonLd ?? '{}');
+    expect(product['@type']).toBe('Product');
+    expect(product.offers).toMatchObject({ priceCurrency: 'CHF', itemCondition: `https://schema.org/${condition}` });
+  }
+});
+
 test('pages carry a strict Content-Security-Policy and are cached', async ({ request }) => {
   const first = await request.get('/en/product/mighty-beast');
   const csp = first.headers()['content-security-policy'];
@@ -53,8 +72,12 @@ test('the sitemap lists every public page in every language, and robots.txt poin
       '/order/adventure-beast',
       '/order/maverick-beast',
       '/order/circular-edition',
+      '/product/cruisy-beast',
       '/service-and-accessories',
       '/refurbished',
+      '/service-and-accessories/u-lock',
+      '/service-and-accessories/first-service',
+      '/refurbished/refurbished-child-seat',
     ]) {
       expect(sitemap).toMatch(new RegExp(`<loc>[^<]+/${lang}${path}/?</loc>`));
     }

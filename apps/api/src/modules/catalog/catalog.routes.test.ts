@@ -1,5 +1,7 @@
 import { ORDER_PAGE_BIKES, PRODUCT_PAGE_BIKES } from '@beast/domain/catalog/bikes';
 import type { Product, ProductDetail } from '@beast/domain/catalog/product.schema';
+import { itemListingOf, productPath } from '@beast/domain/catalog/product-pages';
+import { FRAME_WARRANTY_YEARS, WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -74,7 +76,8 @@ describe('GET /api/products/{id}', () => {
         'battery',
         'brakes',
       ]);
-      expect(product.geometry?.rows.length).toBeGreaterThan(0);
+      // Every bike has a frame geometry; the Cruisy scooter has none.
+      if (product.type !== 'cruisy_beast') expect(product.geometry?.rows.length).toBeGreaterThan(0);
       for (const row of product.geometry?.rows ?? []) expect(row.values).toHaveLength(product.geometry!.sizes.length);
       expect(product.packageFees.map((fee) => fee.kind).sort()).toEqual(
         ['assembly', 'circulation', 'cleaning', 'delivery', 'firstService'].sort(),
@@ -83,6 +86,32 @@ describe('GET /api/products/{id}', () => {
       expect(product.media.length).toBeGreaterThan(0);
     },
   );
+
+  it('answers every accessory, service and refurbished good by the slug of its page (decision 0008)', async () => {
+    const products = (await get('/api/products?lang=fr')).json<Product[]>();
+    const items = products.filter((product) => itemListingOf(product));
+    expect(new Set(items.map((item) => item.type))).toEqual(new Set(['accessory', 'service', 'product']));
+    for (const item of items) {
+      const response = await get(`/api/products/${item.slug}?lang=fr`);
+      expect(response.statusCode).toBe(200);
+      const detail = response.json<ProductDetail>();
+      expect(detail).toMatchObject({ id: item.id, name: item.name, price: item.price });
+      expect(detail.media.length).toBeGreaterThan(0);
+      expect(detail.description.length).toBeGreaterThan(20);
+      expect(productPath(detail)).toBe(productPath(item));
+    }
+  });
+
+  it('gives a refurbished good its condition and spec §9 warranty', async () => {
+    const goods = (await get('/api/refurbished-products?limit=100')).json<{ data: Product[] }>().data;
+    expect(goods.length).toBeGreaterThan(20);
+    for (const good of goods) {
+      expect(good.refurbished).toMatchObject({ condition: expect.any(String), warrantyMonths: WARRANTY_YEARS * 12 });
+    }
+    const bike = goods.find((good) => good.slug.startsWith('refurbished-mighty-beast-'))!;
+    const detail = (await get(`/api/products/${bike.slug}`)).json<ProductDetail>();
+    expect(detail.refurbished?.frameWarrantyYears).toBe(FRAME_WARRANTY_YEARS);
+  });
 
   it('finds a product by its numeric id too', async () => {
     const bySlug = (await get('/api/products/classy-beast')).json<ProductDetail>();

@@ -16,6 +16,15 @@ import { RidingRulesList } from './riding-rules-list';
 import { GeometryTable, SpecTable } from './spec-tables';
 import { VehicleFacts } from './vehicle-facts';
 
+/**
+ * What the price includes (spec §9): free delivery of vehicles in Switzerland; accessory delivery fees are
+ * confirmed at payment; a service is not delivered.
+ */
+function vatNoteKey(product: ProductDetail): string {
+  if (product.speedClass !== null) return 'price.vatIncluded';
+  return product.type === 'service' ? 'price.vatOnly' : 'price.vatAccessory';
+}
+
 /** The listing a page sits under, for its breadcrumb. */
 export interface ParentPage {
   path: string;
@@ -82,7 +91,7 @@ export function VehiclePage({
             <h1 className="vehicle__name">{product.name}</h1>
             <p className="vehicle__tagline">{product.cardPreviewInfo.tagline}</p>
             <Price amount={product.price} original={product.originalPrice} from={kind !== 'item'} size="lg" />
-            <p className="vehicle__vat">{t('price.vatIncluded')}</p>
+            <p className="vehicle__vat">{t(vatNoteKey(product))}</p>
             <VehicleFacts info={product.cardPreviewInfo} />
             {details}
             {addToCart}

@@ -224,7 +224,8 @@ function refurbishedAccessory(unit: (typeof ACCESSORY_UNITS)[number]): ProductSe
     text: perLocale((locale) => ({
       ...text[locale],
       name: `${text[locale].name}, ${SUFFIX.refurbished[locale]}${unit.feminine && locale === 'fr' ? 'e' : ''}`,
-      tagline: `${CONDITION[unit.condition][locale]}, ${MODEL_YEAR[locale].toLowerCase()} ${unit.year}`,
+      // German nouns keep their capital letter inside a sentence.
+      tagline: `${CONDITION[unit.condition][locale]}, ${locale === 'de' ? MODEL_YEAR.de : MODEL_YEAR[locale].toLowerCase()} ${unit.year}`,
       description: `${ACCESSORY_NOTE[locale]} ${CONDITION[unit.condition][locale]}. ${text[locale].description}`,
     })),
   };
