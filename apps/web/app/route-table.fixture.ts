@@ -24,7 +24,9 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ...PRODUCT_PAGE_BIKES.map((bike) => [`/product/${bike}`, 'routes/product.tsx'] as const),
   ...ORDER_PAGE_BIKES.map((bike) => [`/order/${bike}`, 'routes/order.tsx'] as const),
   ['/service-and-accessories', 'routes/service-and-accessories.tsx'],
+  ['/service-and-accessories/u-lock', 'routes/shop-item.tsx'],
   ['/refurbished', 'routes/refurbished.tsx'],
+  ['/refurbished/refurbished-child-seat', 'routes/shop-item.tsx'],
 ];
 
 /** No prefix, then each language's. */
