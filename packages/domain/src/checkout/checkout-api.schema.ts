@@ -98,6 +98,8 @@ export const TimeSlotSchema = z.object({
   from: z.string(),
   to: z.string(),
   remaining: z.number().int().nonnegative(),
+  /** Places the slot has in all: with `remaining`, whether few are left (`isFewPlacesLeft`). */
+  capacity: z.number().int().positive(),
 });
 export const TimeSlotsSchema = z.object({ date: z.string(), slots: z.array(TimeSlotSchema) });
 export type TimeSlot = z.infer<typeof TimeSlotSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   courierZoneOf,
+  isFewPlacesLeft,
   isIsoDate,
   isoWeekday,
   keepOrReplacePickUpCentre,
@@ -84,5 +85,24 @@ describe('pick-up choice (spec §4)', () => {
 
   it('clears the time slot when the date changes', () => {
     expect(withPickUpDate(lausanne, '2026-11-25')).toEqual({ ...lausanne, pickUpDate: '2026-11-25', timeSlot: null });
+  });
+});
+
+describe('scarcity of a delivery window or pick-up slot', () => {
+  it.each([
+    [2, 2, false],
+    [1, 2, true],
+    [3, 3, false],
+    [2, 3, false],
+    [1, 3, true],
+    [0, 3, false],
+    [10, 10, false],
+    [3, 10, false],
+    [2, 10, true],
+    [1, 10, true],
+    [4, 20, true],
+    [5, 20, false],
+  ])('%i of %i places left: says few places left = %s', (remaining, capacity, few) => {
+    expect(isFewPlacesLeft(remaining, capacity)).toBe(few);
   });
 });

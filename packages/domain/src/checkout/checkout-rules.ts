@@ -30,6 +30,18 @@ export const BOOKING_HORIZON_DAYS = 60;
 export const PICK_UP_SLOT_MINUTES = 60;
 /** Customers one centre can hand over to in one slot. */
 export const PICK_UP_SLOT_CAPACITY = 2;
+/**
+ * Scarcity is said only when it is true: a slot says "only N left" when at least one of its places is
+ * taken and what is left is at most a fifth of its capacity (never less than one place), so a slot of
+ * two or three places says it only for its last place, and an untouched slot never does.
+ */
+export const FEW_PLACES_SHARE = 0.2;
+
+export function isFewPlacesLeft(remaining: number, capacity: number): boolean {
+  if (remaining <= 0 || remaining >= capacity) return false;
+  return remaining <= Math.max(1, Math.floor(capacity * FEW_PLACES_SHARE));
+}
+
 /** The earliest pick-up day is tomorrow: bikes are assembled and checked first. */
 export const PICK_UP_LEAD_DAYS = 1;
 
@@ -103,6 +115,13 @@ export function isoWeekday(isoDate: string): number {
 export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}
+
+/** Adds whole months to an ISO day; a day the month lacks becomes its last day (31 January + 1 → 28 February). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year!, month! - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year!, month! - 1 + months, Math.min(day!, lastDay))).toISOString().slice(0, 10);
 }
 
 /** Today in Switzerland as an ISO day: delivery days and slots follow Swiss local time. */

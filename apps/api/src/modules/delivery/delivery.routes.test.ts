@@ -179,6 +179,7 @@ describe('GET /api/delivery-time-slots?zipcode&date (courier windows)', () => {
         from: id.slice(0, 5),
         to: id.slice(6),
         remaining: COURIER_WINDOW_CAPACITY,
+        capacity: COURIER_WINDOW_CAPACITY,
       })),
     );
   });

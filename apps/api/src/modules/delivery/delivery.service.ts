@@ -32,7 +32,7 @@ export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
     if (windows.length === 0) return { date, slots: [] };
     const capacity = kind === 'courier' ? COURIER_WINDOW_CAPACITY : PICK_UP_SLOT_CAPACITY;
     const remaining = await repository.remainingByWindow(kind, location, date);
-    return { date, slots: windows.map((window) => timeSlot(window, remaining.get(window) ?? capacity)) };
+    return { date, slots: windows.map((window) => timeSlot(window, remaining.get(window) ?? capacity, capacity)) };
   }
 
   return {
@@ -70,9 +70,9 @@ export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
   };
 }
 
-function timeSlot(window: string, remaining: number): TimeSlot {
+function timeSlot(window: string, remaining: number, capacity: number): TimeSlot {
   const [from, to] = window.split('-') as [string, string];
-  return { id: window, from, to, remaining };
+  return { id: window, from, to, remaining, capacity };
 }
 
 function toPickUpCenter(row: PickUpCenterRow, locale: Locale): PickUpCenter {

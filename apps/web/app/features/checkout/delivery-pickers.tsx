@@ -1,11 +1,9 @@
 import type { TimeSlot } from '@beast/domain/checkout/checkout-api.schema';
+import { isFewPlacesLeft } from '@beast/domain/checkout/checkout-rules';
 import { useId } from 'react';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { formatDay, formatWindow } from './format-day';
-
-/** A slot with this many places or fewer says how many are left. */
-const FEW_PLACES = 2;
 
 export interface PickerDay {
   date: string;
@@ -147,7 +145,7 @@ export function SlotPicker({
                 <span className="slot__time">{formatWindow(slot.id)}</span>
                 {full ? (
                   <span className="slot__note">{t('checkout.delivery.full')}</span>
-                ) : slot.remaining <= FEW_PLACES ? (
+                ) : isFewPlacesLeft(slot.remaining, slot.capacity) ? (
                   <span className="slot__note">{t('checkout.delivery.left', { count: slot.remaining })}</span>
                 ) : null}
               </label>
