@@ -32,7 +32,7 @@ import '../../styles/payment.css';
  *   method and returns the pay hook's outcome: `onPay={(method) => pay({ paymentFor: 'order', id }, method)}`.
  * - `usePaymentMethod(config)` + `<CardFields card={…} />` inside a form of one's own: call
  *   `await card.paymentMethod()` on submit (null when the card is invalid; its errors are shown and the
- *   first one focused), and `card.clear()` after a refused payment.
+ *   first one focused), and `card.clear()` after a refused payment (it also focuses the number).
  *
  * With the built-in test provider (`{ provider: 'test' }`) the card is validated here and turned into a
  * token; the number and security code are only ever held in this component's memory: never sent, logged,
@@ -43,7 +43,10 @@ export interface PaymentMethodState {
   collector: 'test-fields' | 'stripe-element';
   /** The card as a payment method, or null when it is not valid yet (its errors are then shown). */
   paymentMethod: () => Promise<PaymentMethod | null>;
-  /** Wipes the number and the security code (after a refused payment); the expiry stays. */
+  /**
+   * After a refused payment: wipes the number and the security code (the expiry stays) and puts the focus
+   * on the number, where the customer types the next card; the form's alert announces the refusal.
+   */
   clear: () => void;
   /** @internal the fields' own state, for `CardFields`. */
   test: SchemaForm<CardValues>;
@@ -74,7 +77,10 @@ export function usePaymentMethod(config: PaymentConfig): PaymentMethodState {
 
   function clear() {
     if (collector === 'stripe-element') stripe.clear();
-    else test.reset(clearedCard(test.values));
+    else {
+      test.reset(clearedCard(test.values));
+      focusFirstOf(container.current, ['number']);
+    }
   }
 
   return { collector, paymentMethod, clear, test, stripe, container };

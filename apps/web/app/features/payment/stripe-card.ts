@@ -91,6 +91,7 @@ export function useStripeCard(publishableKey: string | null): StripeCard {
     paymentMethod,
     clear: () => {
       stripe.current?.card.clear();
+      stripe.current?.card.focus();
       complete.current = false;
     },
   };
