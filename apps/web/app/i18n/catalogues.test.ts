@@ -1,3 +1,4 @@
+import { typeset } from '@beast/domain/i18n/typography';
 import { describe, expect, it } from 'vitest';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -45,5 +46,17 @@ describe('translation catalogues', () => {
     expect(texts(de).filter((text) => text.includes('ß'))).toEqual([]);
     expect(texts(de).filter((text) => /\b(du|dein|deine|dich|dir)\b/i.test(text))).toEqual([]);
     expect(texts(fr).filter((text) => /\b(tu|ton|ta|tes|toi)\b/i.test(text))).toEqual([]);
+  });
+
+  it('keep figures with their units and put a narrow no-break space before ? ! : ; in French', () => {
+    for (const [locale, catalogue] of [
+      ['en', en],
+      ['fr', fr],
+      ['de', de],
+    ] as const) {
+      // Each offender is listed with the text it should be.
+      const offenders = texts(catalogue).filter((text) => typeset(text, locale) !== text);
+      expect(offenders.map((text) => [text, typeset(text, locale)])).toEqual([]);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { browserApi, browserLocale } from '../features/session/browser-session';
 import { accessToken, refreshToken } from '../features/session/session-store';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
+import { KeepTogether } from '../ui/keep-together';
 import { Note } from '../ui/note';
 import type { Route } from './+types/paid';
 import '../styles/payment.css';
@@ -159,7 +160,9 @@ function PaymentFailed({
   return (
     <header className="paid-result paid-result--failure">
       <ResultIcon success={false} />
-      <p className="eyebrow">{t('paid.orderNumbered', { number: order.number })}</p>
+      <p className="eyebrow">
+        <KeepTogether text={t('paid.orderNumbered', { number: order.number })} part={order.number} />
+      </p>
       <h1>{t('paid.failureTitle')}</h1>
       <p className="lead" role="alert">
         {message}

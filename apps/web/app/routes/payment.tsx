@@ -21,6 +21,7 @@ import { useFollowOtherTabs } from '../features/session/use-session';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { FormAlert } from '../ui/field';
+import { KeepTogether } from '../ui/keep-together';
 import { Note } from '../ui/note';
 import type { Route } from './+types/payment';
 import '../styles/payment.css';
@@ -92,7 +93,11 @@ export default function PaymentPage({ loaderData }: Route.ComponentProps) {
     <Container className="payment-page">
       <p className="eyebrow">{t('payment.title')}</p>
       <h1 className="payment-page__title">
-        {vehicle ? vehicle.name : t('orderView.numbered', { number: order.number })}
+        {vehicle ? (
+          vehicle.name
+        ) : (
+          <KeepTogether text={t('orderView.numbered', { number: order.number })} part={order.number} />
+        )}
       </h1>
       <div className="payment-page__grid">
         <section className="payment-page__pay" aria-labelledby="pay-title">

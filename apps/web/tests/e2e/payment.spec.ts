@@ -144,6 +144,12 @@ test('the account shows the order with its status and a pay action; a declined c
   await expect(main.getByRole('alert').filter({ hasText: message('errors.PAYMENT_REFUSED') })).toBeVisible();
   await expect(main.getByLabel(t('payment.card.number'), { exact: true })).toHaveValue('');
   await expect(main.getByLabel(t('payment.card.securityCode'), { exact: true })).toHaveValue('');
+  // The customer types the next card where the focus already is; the refusal is announced.
+  await expect(main.getByLabel(t('payment.card.number'), { exact: true })).toBeFocused();
+  await expect(main.locator('[role="alert"]').filter({ hasText: message('errors.PAYMENT_REFUSED') })).toHaveAttribute(
+    'aria-atomic',
+    'true',
+  );
   await expectAccessible(page);
 
   // Then a card that works: the result page.
@@ -209,4 +215,30 @@ test('My vehicles shows the demo customer’s bike with its edition number and d
   // Several statuses among the demo orders, each with its label.
   await expect(page.locator('#orders .status-badge').first()).toBeVisible();
   await expectAccessible(page);
+});
+
+test('My orders after the first instalment: payment received, the next due date and a quiet pay action', async ({
+  page,
+}) => {
+  await gotoInteractive(page, '/en/login');
+  await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
+  await expect(page).toHaveURL(/\/en\/account$/);
+  const dueText = new RegExp(
+    t('account.orders.nextInstalment')
+      .replace('{{amount}}', "CHF\\s[\\d’'.–]+")
+      .replace('{{date}}', '\\d{1,2}\\s\\w+\\s\\d{4}'),
+  );
+  const onPlan = page.locator('#orders .order-card').filter({ hasText: dueText });
+  await expect(onPlan).toHaveCount(1);
+  await expect(onPlan).toContainText(t('account.orders.paymentReceived'));
+  // No loud "Pay CHF …" beside it: a secondary "Pay now" link leads to the instalment's payment.
+  await expect(onPlan.getByRole('link', { name: PAY_BUTTON })).toHaveCount(0);
+  const payNow = onPlan.getByRole('link', { name: t('account.orders.payNow'), exact: true });
+  await expect(payNow).toHaveClass(/button--secondary/);
+  await expectAccessible(page);
+  await payNow.click();
+  await expect(page).toHaveURL(/\/en\/payment\/order\/\d+$/);
+  await expect(page.getByRole('main')).toContainText(
+    t('payment.instalmentOf').replace('{{next}}', '2').replace('{{months}}', '12'),
+  );
 });

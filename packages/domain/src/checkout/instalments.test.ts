@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { INSTALMENT_PLAN_MONTHS } from '../constants/business';
-import { instalmentPlan, isInstalmentPlanMonths, nextAmountDue, outstandingBalance } from './instalments';
+import {
+  instalmentPlan,
+  isInstalmentPlanMonths,
+  nextAmountDue,
+  nextInstalmentDueDate,
+  outstandingBalance,
+} from './instalments';
 
 describe('instalmentPlan', () => {
   it('computes the annuity of CHF 5,499 over 12 months at 7.9 %', () => {
@@ -50,5 +56,25 @@ describe('amounts due', () => {
     const paidAllButLast = plan.monthlyAmount * 5;
     expect(nextAmountDue(100_000, plan, paidAllButLast)).toBe(plan.lastInstalment);
     expect(outstandingBalance(100_000, plan, plan.totalCost)).toBe(0);
+  });
+});
+
+describe('nextInstalmentDueDate', () => {
+  const plan = instalmentPlan(549_900, 12);
+
+  it('is a month after the order for the second instalment, two months for the third', () => {
+    expect(nextInstalmentDueDate('2026-03-12', plan, plan.monthlyAmount)).toBe('2026-04-12');
+    expect(nextInstalmentDueDate('2026-03-12', plan, plan.monthlyAmount * 2)).toBe('2026-05-12');
+  });
+
+  it('falls on the last day of a shorter month', () => {
+    expect(nextInstalmentDueDate('2026-01-31', plan, plan.monthlyAmount)).toBe('2026-02-28');
+    expect(nextInstalmentDueDate('2025-12-15', plan, plan.monthlyAmount)).toBe('2026-01-15');
+  });
+
+  it('has no date for a single payment, an unpaid first instalment or a plan paid in full', () => {
+    expect(nextInstalmentDueDate('2026-03-12', null, 0)).toBeNull();
+    expect(nextInstalmentDueDate('2026-03-12', plan, 0)).toBeNull();
+    expect(nextInstalmentDueDate('2026-03-12', plan, plan.totalCost)).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { INSTALMENT_PLAN_MONTHS, type InstalmentPlanMonths } from '../constants/business';
+import { addMonths } from './checkout-rules';
 
 /**
  * Instalment plans (spec §9: 6, 12, 18, 24, 36 or 48 months, or one payment). A plan is a consumer
@@ -71,4 +72,18 @@ export function nextAmountDue(totalCentimes: number, plan: InstalmentPlan | null
 /** What is still owed in all (the balance of a plan, or the unpaid total). */
 export function outstandingBalance(totalCentimes: number, plan: InstalmentPlan | null, paidCentimes: number): number {
   return Math.max(0, (plan ? plan.totalCost : totalCentimes) - paidCentimes);
+}
+
+/**
+ * When the next instalment falls due, as an ISO day: the first is paid with the order, each next one a
+ * month after the previous, counted from the day the order was placed. Null for a single payment, while
+ * the first instalment is still unpaid (it is due now) and once everything is paid.
+ */
+export function nextInstalmentDueDate(
+  placedOn: string,
+  plan: InstalmentPlan | null,
+  paidCentimes: number,
+): string | null {
+  if (!plan || paidCentimes <= 0 || outstandingBalance(0, plan, paidCentimes) === 0) return null;
+  return addMonths(placedOn, Math.floor(paidCentimes / plan.monthlyAmount));
 }

@@ -126,6 +126,8 @@ export const OrderSchema = OrderPricingSchema.extend({
   amountPaid: MoneySchema,
   /** The next payment (0 when nothing is due): the unpaid total or the next instalment. */
   amountDue: MoneySchema,
+  /** The day the next instalment falls due (ISO), once the first is paid; null otherwise. */
+  nextDueDate: z.string().nullable(),
   /** Everything still owed. */
   balance: MoneySchema,
   payments: z.array(PaymentSchema),
@@ -143,6 +145,8 @@ export const OrderSummarySchema = z.object({
   createdAt: z.string(),
   total: MoneySchema,
   amountDue: MoneySchema,
+  /** As on the order: when the next instalment falls due, once the first is paid. */
+  nextDueDate: z.string().nullable(),
   itemCount: z.number().int().nonnegative(),
   firstItem: z.object({ name: z.string(), media: MediaSchema.nullable() }).nullable(),
   deliveryMethod: DeliveryMethodSchema,

@@ -1,6 +1,12 @@
 import type { Media } from '@beast/domain/catalog/product.schema';
 import type { Payment } from '@beast/domain/checkout/checkout-api.schema';
-import { type InstalmentPlan, nextAmountDue, outstandingBalance } from '@beast/domain/checkout/instalments';
+import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
+import {
+  type InstalmentPlan,
+  nextAmountDue,
+  nextInstalmentDueDate,
+  outstandingBalance,
+} from '@beast/domain/checkout/instalments';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { chf } from '@beast/domain/money/money';
 import { SWISS_VAT_RATE_PERMILLE } from '@beast/domain/money/vat';
@@ -55,11 +61,15 @@ export async function loadOrderViews(db: Db, orderIds: readonly number[], locale
   return orderIds.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** What the customer owes now and in all: the unpaid total, or the instalments left of the plan. */
-export function amountsOwed(order: Pick<OrderRecord, 'total' | 'paymentPlan' | 'amountPaid'>) {
+/**
+ * What the customer owes now and in all (the unpaid total, or the instalments left of the plan), and
+ * when the next instalment falls due once the first is paid (the order's day on the Swiss calendar).
+ */
+export function amountsOwed(order: Pick<OrderRecord, 'total' | 'paymentPlan' | 'amountPaid' | 'createdAt'>) {
   return {
     amountDue: nextAmountDue(order.total, order.paymentPlan, order.amountPaid),
     balance: outstandingBalance(order.total, order.paymentPlan, order.amountPaid),
+    nextDueDate: nextInstalmentDueDate(swissIsoToday(order.createdAt), order.paymentPlan, order.amountPaid),
   };
 }
 
@@ -86,7 +96,7 @@ function toOrder(
   center: PickUpCenterRecord | null,
   parts: { lines: OrderLine[]; payments: Payment[]; locale: Locale },
 ): Order {
-  const { amountDue, balance } = amountsOwed(order);
+  const { amountDue, balance, nextDueDate } = amountsOwed(order);
   const plan = order.paymentPlan;
   return {
     id: order.id,
@@ -122,6 +132,7 @@ function toOrder(
     firstCharge: chf(plan ? plan.monthlyAmount : order.total),
     amountPaid: chf(order.amountPaid),
     amountDue: chf(amountDue),
+    nextDueDate,
     balance: chf(balance),
     payments: parts.payments,
     reservedUntil: order.reservedUntil?.toISOString() ?? null,

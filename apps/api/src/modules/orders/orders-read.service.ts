@@ -63,6 +63,7 @@ export function createOrdersReadService(deps: OrdersReadDependencies) {
 
 function toSummary(order: OrderRecord, lines: OrderLineRow[]): OrderSummary {
   const [first] = lines;
+  const { amountDue, nextDueDate } = amountsOwed(order);
   return {
     id: order.id,
     number: order.number,
@@ -70,7 +71,8 @@ function toSummary(order: OrderRecord, lines: OrderLineRow[]): OrderSummary {
     statusColour: ORDER_STATUS_COLOUR[order.status],
     createdAt: order.createdAt.toISOString(),
     total: chf(order.total),
-    amountDue: chf(amountsOwed(order).amountDue),
+    amountDue: chf(amountDue),
+    nextDueDate,
     itemCount: lines.reduce((sum, row) => sum + row.line.quantity, 0),
     firstItem: first ? { name: first.translation.name, media: firstImageOf(first) } : null,
     deliveryMethod: order.deliveryMethod,

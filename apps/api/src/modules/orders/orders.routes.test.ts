@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Product } from '@beast/domain/catalog/product.schema';
-import { ACCESSORY_DELIVERY_FEE_CENTIMES, RESERVATION_MINUTES } from '@beast/domain/checkout/checkout-rules';
+import {
+  ACCESSORY_DELIVERY_FEE_CENTIMES,
+  addMonths,
+  RESERVATION_MINUTES,
+  swissIsoToday,
+} from '@beast/domain/checkout/checkout-rules';
 import { instalmentPlan } from '@beast/domain/checkout/instalments';
 import { de } from '@beast/domain/i18n/messages/de';
 import { includedVat } from '@beast/domain/money/vat';
@@ -485,11 +490,14 @@ describe('POST /orders/{id}/pay', () => {
       status: 'PAYMENT_SENT',
       amountPaid: chf(plan.monthlyAmount),
       amountDue: chf(plan.monthlyAmount),
+      nextDueDate: addMonths(swissIsoToday(new Date(order.createdAt)), 1),
     });
+    expect(order.nextDueDate).toBeNull();
     const second = await pay(harness, order.id, { headers: customer.headers });
     expect(second.json<PayResult>().order).toMatchObject({
       status: 'PAYMENT_SENT',
       amountPaid: chf(2 * plan.monthlyAmount),
+      nextDueDate: addMonths(swissIsoToday(new Date(order.createdAt)), 2),
     });
   });
 

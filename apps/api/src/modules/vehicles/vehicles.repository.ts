@@ -15,6 +15,7 @@ export function createVehiclesRepository(db: Db) {
           total: orders.total,
           paymentPlan: orders.paymentPlan,
           amountPaid: orders.amountPaid,
+          createdAt: orders.createdAt,
         },
         product: products,
         typeCode: productTypes.code,

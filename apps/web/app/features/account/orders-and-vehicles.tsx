@@ -3,6 +3,7 @@ import type { OrderListType } from '@beast/domain/orders/order-status';
 import type { Order, OrderSummary, Vehicle } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useId, useState } from 'react';
 import { ButtonLink } from '../../ui/button';
+import { KeepTogether } from '../../ui/keep-together';
 import { Tabs } from '../../ui/tabs';
 import { Downloads } from '../catalog/downloads';
 import { useTranslation } from '../i18n/i18n-context';
@@ -86,7 +87,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
         )}
         <div className="order-card__text">
           <h3 className="order-card__title" id={`${detailsId}-title`}>
-            {t('orderView.numbered', { number: order.number })}
+            <KeepTogether text={t('orderView.numbered', { number: order.number })} part={order.number} />
           </h3>
           <p className="order-card__meta">
             {formatOrderDate(order.createdAt, locale)} · {t('orderView.items', { count: order.itemCount })}
@@ -99,7 +100,21 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <span className="visually-hidden">{t('orderView.total')} </span>
             {formatMoney(order.total, locale)}
           </p>
-          {order.amountDue.amount > 0 ? (
+          {order.amountDue.amount > 0 && order.nextDueDate ? (
+            // An instalment plan under way: what was paid is received, the next one is due later.
+            <>
+              <p className="order-card__received">{t('account.orders.paymentReceived')}</p>
+              <p className="order-card__due">
+                {t('account.orders.nextInstalment', {
+                  amount: formatMoney(order.amountDue, locale),
+                  date: formatOrderDate(order.nextDueDate, locale),
+                })}
+              </p>
+              <ButtonLink to={href(`/payment/order/${order.id}`)} variant="secondary">
+                {t('account.orders.payNow')}
+              </ButtonLink>
+            </>
+          ) : order.amountDue.amount > 0 ? (
             <ButtonLink to={href(`/payment/order/${order.id}`)}>
               {t('payment.payAmount', { amount: formatMoney(order.amountDue, locale) })}
             </ButtonLink>

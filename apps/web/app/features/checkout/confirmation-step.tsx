@@ -39,7 +39,9 @@ export function ConfirmationStep({
       <dl className="order-facts">
         <div>
           <dt>{t('checkout.confirmation.number')}</dt>
-          <dd data-testid="order-number">{order.number}</dd>
+          <dd data-testid="order-number" className="nowrap">
+            {order.number}
+          </dd>
         </div>
         <div>
           <dt>{t('checkout.confirmation.status')}</dt>

@@ -90,7 +90,7 @@ export const de: MessageCatalogue = {
   'validation.deliveryType.required': 'Bitte wählen Sie Lieferung oder Abholung.',
 
   'validation.profileImage.format': 'Bitte wählen Sie ein PNG- oder JPG-Bild.',
-  'validation.profileImage.tooBig': `Das Bild ist zu gross. Das Maximum beträgt ${IMAGE_MAX_KB} kB.`,
+  'validation.profileImage.tooBig': `Das Bild ist zu gross. Das Maximum beträgt ${IMAGE_MAX_KB} kB.`,
   'validation.profileImage.required': 'Bitte wählen Sie ein Bild.',
 
   'validation.review.ratingRequired': 'Bitte bewerten Sie unser Produkt',
@@ -132,7 +132,7 @@ export const de: MessageCatalogue = {
 
   'validation.weightEstimate.required': 'Bitte geben Sie Ihre Gewichtsschätzung ein.',
   'validation.weightEstimate.invalid': 'Bitte geben Sie das Gewicht in Kilogramm an.',
-  'validation.weightEstimate.positive': 'Das Gewicht muss grösser als 0 kg sein.',
+  'validation.weightEstimate.positive': 'Das Gewicht muss grösser als 0 kg sein.',
   'validation.contestRules.required': 'Bitte akzeptieren Sie die Teilnahmebedingungen.',
 
   'errors.VALIDATION_FAILED': 'Einige Felder sind ungültig.',
@@ -185,7 +185,7 @@ export const de: MessageCatalogue = {
   'errors.DAY_UNAVAILABLE': 'Heute sind wir nicht verfügbar. Bitte wählen Sie einen anderen Tag.',
   'errors.NO_TIME_SLOTS': 'Für diesen Tag gibt es keine Zeitfenster.',
   'errors.RATING_REQUIRED': 'Bitte bewerten Sie unser Produkt',
-  'errors.IMAGE_TOO_BIG': `Das Bild ist zu gross. Das Maximum beträgt ${IMAGE_MAX_KB} kB.`,
+  'errors.IMAGE_TOO_BIG': `Das Bild ist zu gross. Das Maximum beträgt ${IMAGE_MAX_KB} kB.`,
   'errors.IMAGE_WRONG_FORMAT': 'Bitte wählen Sie ein PNG- oder JPG-Bild.',
   'errors.GET_USER_FAILED': 'Ihr Profil konnte nicht geladen werden.',
   'errors.UPDATE_USER_FAILED': 'Ihr Profil konnte nicht gespeichert werden.',
@@ -228,13 +228,13 @@ export const de: MessageCatalogue = {
   'email.order.fee.cleaning': 'Reinigung',
   'email.order.fee.accessoryDelivery': 'Lieferung des Zubehörs',
   'email.order.total': 'Total',
-  'email.order.vat': 'Inklusive MWST {rate} %: {amount}',
+  'email.order.vat': 'Inklusive MWST {rate} %: {amount}',
   'email.order.courier': 'Lieferung per Kurier an {zip} am {date}, {window}.',
   'email.order.courierCall':
     'Lieferung per Kurier an {zip}: Ein Verkaufsberater ruft Sie an, um den Tag zu vereinbaren.',
   'email.order.pickup': 'Abholung in {centre}, {address}, {zip} {city}, am {date}, {window}.',
   'email.order.plan':
-    '{months} Monatsraten zu {monthly}. Gesamtkosten {totalCost}, davon {interest} Zinsen (Nominalzins {nominal} %, effektiver Jahreszins {effective} %).',
+    '{months} Monatsraten zu {monthly}. Gesamtkosten {totalCost}, davon {interest} Zinsen (Nominalzins {nominal} %, effektiver Jahreszins {effective} %).',
   'email.order.amountDue': 'Jetzt zu bezahlen: {amount}.',
 
   'notices.nonStandardZip':
@@ -256,5 +256,5 @@ export const de: MessageCatalogue = {
   'orders.status.READY_FOR_PICK_UP': 'Abholbereit',
   'orders.status.SHIPPED': 'Versandt',
   'orders.status.PAYMENT_FAILED': 'Zahlung fehlgeschlagen',
-  'orders.status.PAYMENT_SENT': 'Zahlung gesendet',
+  'orders.status.PAYMENT_SENT': 'Zahlung erhalten',
 };

@@ -96,7 +96,7 @@ export const en = {
   'validation.deliveryType.required': 'Please choose delivery or pick-up.',
 
   'validation.profileImage.format': 'Please choose a PNG or JPG image.',
-  'validation.profileImage.tooBig': `The image is too big. The maximum is ${IMAGE_MAX_KB} kB.`,
+  'validation.profileImage.tooBig': `The image is too big. The maximum is ${IMAGE_MAX_KB} kB.`,
   'validation.profileImage.required': 'Please choose an image.',
 
   'validation.review.ratingRequired': 'Please, rate our product',
@@ -137,7 +137,7 @@ export const en = {
 
   'validation.weightEstimate.required': 'Please enter your weight estimate.',
   'validation.weightEstimate.invalid': 'Please enter the weight as a number of kilograms.',
-  'validation.weightEstimate.positive': 'The weight must be more than 0 kg.',
+  'validation.weightEstimate.positive': 'The weight must be more than 0 kg.',
   'validation.contestRules.required': 'Please accept the contest rules.',
 
   'errors.VALIDATION_FAILED': 'Some fields are not valid.',
@@ -184,7 +184,7 @@ export const en = {
   'errors.DAY_UNAVAILABLE': 'We are not available today. Please choose another day.',
   'errors.NO_TIME_SLOTS': 'There are no time slots for this day.',
   'errors.RATING_REQUIRED': 'Please, rate our product',
-  'errors.IMAGE_TOO_BIG': `The image is too big. The maximum is ${IMAGE_MAX_KB} kB.`,
+  'errors.IMAGE_TOO_BIG': `The image is too big. The maximum is ${IMAGE_MAX_KB} kB.`,
   'errors.IMAGE_WRONG_FORMAT': 'Please choose a PNG or JPG image.',
   'errors.GET_USER_FAILED': 'We could not load your profile.',
   'errors.UPDATE_USER_FAILED': 'We could not save your profile.',
@@ -227,12 +227,12 @@ export const en = {
   'email.order.fee.cleaning': 'Cleaning',
   'email.order.fee.accessoryDelivery': 'Delivery of accessories',
   'email.order.total': 'Total',
-  'email.order.vat': 'Including VAT {rate} %: {amount}',
+  'email.order.vat': 'Including VAT {rate} %: {amount}',
   'email.order.courier': 'Delivery by courier to {zip} on {date}, {window}.',
   'email.order.courierCall': 'Delivery by courier to {zip}: a sales manager will call you to arrange the day.',
   'email.order.pickup': 'Pick-up at {centre}, {address}, {zip} {city}, on {date}, {window}.',
   'email.order.plan':
-    '{months} monthly instalments of {monthly}. Total cost {totalCost}, including interest of {interest} (nominal rate {nominal} %, effective annual rate {effective} %).',
+    '{months} monthly instalments of {monthly}. Total cost {totalCost}, including interest of {interest} (nominal rate {nominal} %, effective annual rate {effective} %).',
   'email.order.amountDue': 'To pay now: {amount}.',
 
   'notices.nonStandardZip':
@@ -253,7 +253,7 @@ export const en = {
   'orders.status.READY_FOR_PICK_UP': 'Ready for pick-up',
   'orders.status.SHIPPED': 'Shipped',
   'orders.status.PAYMENT_FAILED': 'Payment failed',
-  'orders.status.PAYMENT_SENT': 'Payment sent',
+  'orders.status.PAYMENT_SENT': 'Payment received',
 } as const satisfies Record<string, string> & Record<`errors.${ErrorCode}`, string>;
 
 export type MessageKey = keyof typeof en;

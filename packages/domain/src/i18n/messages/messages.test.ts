@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../errors/error-codes';
+import type { Locale } from '../locale';
+import { typeset } from '../typography';
 import { de } from './de';
 import { en } from './en';
 import { fr } from './fr';
@@ -48,6 +50,14 @@ describe('message catalogues', () => {
   it.each(Object.entries(catalogues))('%s has no empty text', (_, catalogue) => {
     expect(Object.entries(catalogue).filter(([, text]) => text.trim() === '')).toEqual([]);
   });
+
+  it.each(Object.entries(catalogues))(
+    '%s keeps figures with their units, and French puts a narrow no-break space before ? ! : ;',
+    (locale, catalogue) => {
+      const offenders = Object.entries(catalogue).filter(([, text]) => typeset(text, locale as Locale) !== text);
+      expect(offenders.map(([key, text]) => [key, typeset(text, locale as Locale)])).toEqual([]);
+    },
+  );
 
   it('writes Swiss German without "ß"', () => {
     expect(Object.values(de).filter((text) => text.includes('ß'))).toEqual([]);
