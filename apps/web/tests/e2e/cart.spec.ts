@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { formatMoney } from '../../../../packages/domain/src/money/money';
 import { expectAccessible } from './support/accessibility';
 import { createConfirmedUser, logInWithPassword, PASSWORD, text, uniqueEmail } from './support/accounts';
 import { gotoInteractive } from './support/navigation';
@@ -9,7 +10,7 @@ const message = (key: keyof typeof domainMessages) => domainMessages[key];
 
 /** "CHF 5’718.–": the shop's own price format (whole francs end in ".–"), in en-CH. */
 function chf(francs: number): string {
-  return new Intl.NumberFormat('en-CH', { style: 'currency', currency: 'CHF' }).format(francs).replace(/\.00$/, '.–');
+  return formatMoney(francs * 100, 'en');
 }
 
 function cartLine(page: Page, name: string) {

@@ -57,26 +57,26 @@ describe('money arithmetic in integer centimes', () => {
 
 describe('formatMoney (Swiss price style)', () => {
   it.each([
-    ['en', `CHF${NBSP}5'499.–`],
+    ['en', `CHF${NBSP}5’499.–`],
     ['fr', `5${NNBSP}499.–${NBSP}CHF`],
-    ['de', `CHF${NBSP}5'499.–`],
+    ['de', `CHF${NBSP}5’499.–`],
   ] as const)('writes 549900 centimes in %s as %j', (locale, text) => {
     expect(formatMoney(549900, locale)).toBe(text);
     expect(formatMoney(chf(549900), locale)).toBe(text);
   });
 
   it.each([
-    ['en', `CHF${NBSP}5'499.50`],
+    ['en', `CHF${NBSP}5’499.50`],
     ['fr', `5${NNBSP}499.50${NBSP}CHF`],
-    ['de', `CHF${NBSP}5'499.50`],
+    ['de', `CHF${NBSP}5’499.50`],
   ] as const)('keeps the centimes of 549950 in %s', (locale, text) => {
     expect(formatMoney(549950, locale)).toBe(text);
   });
 
   it.each([
-    ['en', `CHF${NBSP}5'499.00`],
+    ['en', `CHF${NBSP}5’499.00`],
     ['fr', `5${NNBSP}499.00${NBSP}CHF`],
-    ['de', `CHF${NBSP}5'499.00`],
+    ['de', `CHF${NBSP}5’499.00`],
   ] as const)('writes ".00" in %s when the dash is turned off', (locale, text) => {
     expect(formatMoney(549900, locale, { wholeFrancDash: false })).toBe(text);
   });
@@ -86,7 +86,7 @@ describe('formatMoney (Swiss price style)', () => {
     [5, `CHF${NBSP}0.05`],
     [27_500, `CHF${NBSP}275.–`],
     [-1200, 'CHF-12.–'],
-    [123_456_789, `CHF${NBSP}1'234'567.89`],
+    [123_456_789, `CHF${NBSP}1’234’567.89`],
   ])('writes %d centimes in en as %j', (centimes, text) => {
     expect(formatMoney(centimes, 'en')).toBe(text);
   });
@@ -104,9 +104,9 @@ describe('formatMoney (Swiss price style)', () => {
   });
 
   it.each([
-    ['en', "5'499.–"],
+    ['en', '5’499.–'],
     ['fr', `5${NNBSP}499.–`],
-    ['de', "5'499.–"],
+    ['de', '5’499.–'],
   ] as const)('writes the amount alone for price columns in %s', (locale, text) => {
     expect(formatMoneyAmount(549900, locale)).toBe(text);
   });

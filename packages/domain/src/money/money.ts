@@ -56,7 +56,7 @@ export function multiplyMoney(money: Money, factor: number): Money {
 
 export interface FormatMoneyOptions {
   /**
-   * Brand voice (BRAND.md): whole francs end in ".–" instead of ".00", e.g. "CHF 5'499.–".
+   * Brand voice (BRAND.md): whole francs end in ".–" instead of ".00", e.g. "CHF 5’499.–".
    * On by default; turn it off where a fixed two-decimal column is wanted.
    */
   wholeFrancDash?: boolean;
@@ -64,6 +64,14 @@ export interface FormatMoneyOptions {
 
 /** An en dash, as Swiss price tags write it after whole francs. */
 const WHOLE_FRANC_FRACTION = '–';
+/** ICU groups en-CH and de-CH thousands with a typewriter apostrophe; Swiss print, and our copy, use ’. */
+const TYPEWRITER_APOSTROPHE = "'";
+const SWISS_THOUSANDS_SEPARATOR = '’';
+
+/** A number ICU wrote for a Swiss locale, with its thousands grouped as prices are ("12’500"). */
+export function withSwissThousands(formatted: string): string {
+  return formatted.replaceAll(TYPEWRITER_APOSTROPHE, SWISS_THOUSANDS_SEPARATOR);
+}
 
 /** One formatter per locale, created on first use: building an Intl formatter is costly (ARCHITECTURE). */
 const currencyFormatters = new Map<Locale, Intl.NumberFormat>();
@@ -82,8 +90,9 @@ function toMoney(value: Money | number): Money {
 }
 
 /**
- * The locale's own parts (currency position, group and decimal separators as ICU gives them),
- * with the fraction of a whole amount replaced by "–" when `wholeFrancDash` is on.
+ * The locale's own parts (currency position, decimal separator and spaces as ICU gives them), thousands
+ * grouped with ’ where the locale uses an apostrophe, and the fraction of a whole amount replaced by
+ * "–" when `wholeFrancDash` is on. Every price the shop prints, on pages and in emails, comes from here.
  */
 export function formatMoneyParts(
   value: Money | number,
@@ -91,13 +100,19 @@ export function formatMoneyParts(
   { wholeFrancDash = true }: FormatMoneyOptions = {},
 ): Intl.NumberFormatPart[] {
   const money = toMoney(value);
-  const parts = currencyFormatter(locale).formatToParts(money.amount / CENTIMES_PER_FRANC);
-  const isWholeFranc = money.amount % CENTIMES_PER_FRANC === 0;
-  if (!wholeFrancDash || !isWholeFranc) return parts;
-  return parts.map((part) => (part.type === 'fraction' ? { ...part, value: WHOLE_FRANC_FRACTION } : part));
+  const dashed = wholeFrancDash && money.amount % CENTIMES_PER_FRANC === 0;
+  return currencyFormatter(locale)
+    .formatToParts(money.amount / CENTIMES_PER_FRANC)
+    .map((part) => {
+      if (part.type === 'group' && part.value === TYPEWRITER_APOSTROPHE) {
+        return { ...part, value: SWISS_THOUSANDS_SEPARATOR };
+      }
+      if (part.type === 'fraction' && dashed) return { ...part, value: WHOLE_FRANC_FRACTION };
+      return part;
+    });
 }
 
-/** "CHF 5'499.–" (en-CH, de-CH) or "5 499.– CHF" (fr-CH), with the locale's own spaces. */
+/** "CHF 5’499.–" (en-CH, de-CH) or "5 499.– CHF" (fr-CH), with the locale's own spaces. */
 export function formatMoney(value: Money | number, locale: Locale, options?: FormatMoneyOptions): string {
   return joinParts(formatMoneyParts(value, locale, options));
 }

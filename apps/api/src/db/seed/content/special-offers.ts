@@ -18,7 +18,7 @@ export const SPECIAL_OFFERS: SpecialOfferSeed[] = [
       en: {
         title: 'Mighty Beast for Lémanic Watchworks staff',
         description:
-          'Members of Lémanic Watchworks get the 45 km/h Mighty Beast for CHF 4,999 instead of CHF 5,499. Try it at one of our experience centres. Free delivery in Switzerland.',
+          'Members of Lémanic Watchworks get the 45 km/h Mighty Beast for CHF 4’999 instead of CHF 5’499. Try it at one of our experience centres. Free delivery in Switzerland.',
       },
       fr: {
         title: 'Mighty Beast pour le personnel de Lémanic Watchworks',
@@ -43,7 +43,7 @@ export const SPECIAL_OFFERS: SpecialOfferSeed[] = [
       en: {
         title: 'Commute on a Classy Beast — Rhein Logistik',
         description:
-          'Rhein Logistik members ride the Classy Beast for CHF 3,499 instead of CHF 3,999. Pay at once or in up to 48 instalments.',
+          'Rhein Logistik members ride the Classy Beast for CHF 3’499 instead of CHF 3’999. Pay at once or in up to 48 instalments.',
       },
       fr: {
         title: 'Vos trajets en Classy Beast — Rhein Logistik',
@@ -68,7 +68,7 @@ export const SPECIAL_OFFERS: SpecialOfferSeed[] = [
       en: {
         title: 'Cargo Beast for Alpensicht families',
         description:
-          'Alpensicht members get the Cargo Beast for CHF 5,899 instead of CHF 6,499. It carries 200 kg in total, children included. Try it at one of our experience centres.',
+          'Alpensicht members get the Cargo Beast for CHF 5’899 instead of CHF 6’499. It carries 200 kg in total, children included. Try it at one of our experience centres.',
       },
       fr: {
         title: 'Cargo Beast pour les familles Alpensicht',

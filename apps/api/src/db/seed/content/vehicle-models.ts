@@ -684,11 +684,11 @@ export const ADVENTURE_BEAST: VehicleModel = {
       name: 'Adventure Beast',
       tagline: 'The light gravel bike, 25 or 45 km/h',
       description:
-        'The Adventure Beast is a light gravel e-bike of 19 kg for long days on mixed roads. It rides at 25 km/h from CHF 6,999. The premium 45 km/h version costs CHF 8,999 and the full-carbon version CHF 12,499.',
+        'The Adventure Beast is a light gravel e-bike of 19 kg for long days on mixed roads. It rides at 25 km/h from CHF 6’999. The premium 45 km/h version costs CHF 8’999 and the full-carbon version CHF 12’499.',
       highlights: [
         '19 kg, 672 Wh battery',
-        '25 km/h, or 45 km/h in the premium version (CHF 8,999)',
-        'Full-carbon version for CHF 12,499',
+        '25 km/h, or 45 km/h in the premium version (CHF 8’999)',
+        'Full-carbon version for CHF 12’499',
         'SRAM Apex XPLR, 12 speeds',
         '700 × 45C gravel tyres and frame-bag mounts',
       ],
@@ -819,12 +819,12 @@ export const CIRCULAR_EDITION: VehicleModel = {
       name: 'Mighty Beast Circular Edition',
       tagline: 'The co-branded coffee edition, 220 units',
       description:
-        'The Circular Edition is a 45 km/h Mighty Beast made with our coffee-roaster partner in 220 numbered units. Its coffee-brown frame carries a cup emblem, and the bench is covered in leather offcuts. Upgrades cost less on this edition: suspension fork CHF 500 instead of 1,100, gearing CHF 800 instead of 1,300, ABS CHF 600 instead of 1,000.',
+        'The Circular Edition is a 45 km/h Mighty Beast made with our coffee-roaster partner in 220 numbered units. Its coffee-brown frame carries a cup emblem, and the bench is covered in leather offcuts. Upgrades cost less on this edition: suspension fork CHF 500 instead of 1’100, gearing CHF 800 instead of 1’300, ABS CHF 600 instead of 1’000.',
       highlights: [
         'Limited to 220 numbered units',
         '45 km/h, 1008 Wh battery',
-        'Fork CHF 500 instead of 1,100; gearing CHF 800 instead of 1,300',
-        'ABS CHF 600 instead of 1,000',
+        'Fork CHF 500 instead of 1’100; gearing CHF 800 instead of 1’300',
+        'ABS CHF 600 instead of 1’000',
         'Category M licence, plate and helmet required',
       ],
     },
