@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchPunctuation, keepUnitsTogether, typeset } from './typography';
+import { frenchPunctuation, keepUnitsTogether, typeset, typesetAll } from './typography';
 
 const NBSP = '\u00A0';
 const NNBSP = '\u202F';
@@ -58,5 +58,16 @@ describe('typeset', () => {
   it('changes nothing the second time', () => {
     const once = typeset('Total : CHF 800 ; 25 km/h ?', 'fr');
     expect(typeset(once, 'fr')).toBe(once);
+  });
+});
+
+describe('typesetAll', () => {
+  it('typesets every string of a content record and keeps its shape', () => {
+    const copy = { tagline: 'Le fat bike à 45 km/h', highlights: ['Batterie : 1008 Wh'], year: 2026 };
+    expect(typesetAll(copy, 'fr')).toEqual({
+      tagline: `Le fat bike à 45${NBSP}km/h`,
+      highlights: [`Batterie${NNBSP}: 1008${NBSP}Wh`],
+      year: 2026,
+    });
   });
 });

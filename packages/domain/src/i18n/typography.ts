@@ -53,6 +53,16 @@ export function frenchPunctuation(text: string): string {
   return text.replace(FRENCH_HIGH_PUNCTUATION, `$1${NARROW_NO_BREAK_SPACE}$2`);
 }
 
+/** Every string inside `value` (an object or list of texts of one language), typeset. */
+export function typesetAll<T>(value: T, locale: Locale): T {
+  if (typeof value === 'string') return typeset(value, locale) as T;
+  if (Array.isArray(value)) return value.map((item) => typesetAll(item, locale)) as T;
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, typesetAll(item, locale)])) as T;
+  }
+  return value;
+}
+
 /** A text as the shop prints it in `locale`. Applying it twice changes nothing. */
 export function typeset(text: string, locale: Locale): string {
   const units = keepUnitsTogether(text);

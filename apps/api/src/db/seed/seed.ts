@@ -1,4 +1,5 @@
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
+import { typesetAll } from '@beast/domain/i18n/typography';
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FileStorage } from '../../files/file-storage';
@@ -158,11 +159,13 @@ async function insertProduct(
     .returning({ id: products.id });
   await db.insert(productTranslations).values(
     LOCALES.map((locale) => {
-      const text = seed.text[locale];
+      // The copy as the shop prints it (figures with their units, French punctuation); names stay as named.
+      const { name, ...copy } = seed.text[locale];
+      const text = typesetAll(copy, locale);
       return {
         productId: row!.id,
         locale,
-        name: text.name,
+        name,
         description: text.description,
         content: {
           tagline: text.tagline,
@@ -196,7 +199,7 @@ async function insertSpecialOffers(db: Db, productIds: Map<string, number>): Pro
       .returning({ id: specialOffers.id });
     await db
       .insert(specialOfferTranslations)
-      .values(LOCALES.map((locale) => ({ specialOfferId: row!.id, locale, ...seed.text[locale] })));
+      .values(LOCALES.map((locale) => ({ specialOfferId: row!.id, locale, ...typesetAll(seed.text[locale], locale) })));
   }
 }
 
@@ -270,7 +273,7 @@ async function insertHomePage(db: Db): Promise<void> {
       .returning({ id: advantageSections.id });
     await db
       .insert(advantageSectionTranslations)
-      .values(LOCALES.map((locale) => ({ sectionId: row!.id, locale, ...section.text[locale] })));
+      .values(LOCALES.map((locale) => ({ sectionId: row!.id, locale, ...typesetAll(section.text[locale], locale) })));
   }
 }
 

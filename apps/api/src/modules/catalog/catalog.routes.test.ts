@@ -2,6 +2,7 @@ import { ORDER_PAGE_BIKES, PRODUCT_PAGE_BIKES } from '@beast/domain/catalog/bike
 import type { Product, ProductDetail } from '@beast/domain/catalog/product.schema';
 import { itemListingOf, productPath } from '@beast/domain/catalog/product-pages';
 import { FRAME_WARRANTY_YEARS, WARRANTY_YEARS } from '@beast/domain/constants/business';
+import { typeset } from '@beast/domain/i18n/typography';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app';
 
@@ -135,6 +136,18 @@ describe('GET /api/products/{id}', () => {
     expect(file.headers['content-type']).toContain('application/pdf');
     expect(file.rawPayload.subarray(0, 8).toString()).toBe('%PDF-1.4');
     expect(file.rawPayload.length).toBe(manual.bytes);
+  });
+
+  it('prints the copy as the shop typesets it: figures with their units, French punctuation', async () => {
+    const product = (await get('/api/products/mighty-beast?lang=fr')).json<ProductDetail>();
+    const copy = [
+      product.description,
+      product.cardPreviewInfo.tagline,
+      ...product.highlights,
+      ...product.specs.map((spec) => spec.value),
+    ];
+    expect(copy.filter((text) => typeset(text, 'fr') !== text)).toEqual([]);
+    expect(copy.join(' ')).toMatch(/\d\u00A0Nm/);
   });
 
   it('answers a missing product with a translated 404 and a code', async () => {
