@@ -186,7 +186,7 @@ export function PricingTotals({ pricing }: { pricing: OrderPricing }) {
             {t(fee.kind === 'accessoryDelivery' ? 'checkout.summary.accessoryDelivery' : `fees.${fee.kind}`)}
             {fee.quantity > 1 ? ` × ${fee.quantity}` : ''}
           </dt>
-          <dd>{fee.total.amount === 0 ? t('fees.free') : <Money amount={fee.total.amount} />}</dd>
+          <dd>{fee.total.amount === 0 ? t(`fees.freeOf.${fee.kind}`) : <Money amount={fee.total.amount} />}</dd>
         </div>
       ))}
       <div className="summary-totals__total">

@@ -72,7 +72,7 @@ function OrderTotals({ order }: { order: Order }) {
         <TotalsRow
           key={fee.kind}
           label={fee.quantity > 1 ? `${t(`fees.${fee.kind}`)} × ${fee.quantity}` : t(`fees.${fee.kind}`)}
-          value={fee.total.amount === 0 ? t('fees.free') : money(fee.total)}
+          value={fee.total.amount === 0 ? t(`fees.freeOf.${fee.kind}`) : money(fee.total)}
         />
       ))}
       <TotalsRow label={t('orderView.total')} value={money(order.total)} strong />
