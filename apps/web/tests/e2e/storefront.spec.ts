@@ -92,3 +92,29 @@ test('every navigation is recorded as a page view', async ({ page }) => {
   await expect(page).toHaveURL(/classy-beast/);
   await expect.poll(pageViews).toEqual(['/en', '/en/product/classy-beast']);
 });
+
+test('on a 390 px phone the line-up is compact: two models a row, each with its figures and price', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en');
+  const models = page.locator('#models');
+  const cards = models.locator('.card--model');
+  const count = await cards.count();
+  expect(count).toBeGreaterThanOrEqual(2);
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(second?.y).toBe(first?.y);
+  expect(second?.x ?? 0).toBeGreaterThan((first?.x ?? 0) + (first?.width ?? 0) - 1);
+  // The same information as on a wide screen: name, tagline, speed/battery/weight and price.
+  for (const card of await cards.all()) {
+    await expect(card.getByRole('heading')).toBeVisible();
+    await expect(card.locator('.card__text')).toBeVisible();
+    await expect(card.locator('.facts')).toBeVisible();
+    await expect(card.locator('.price')).toBeVisible();
+  }
+  // Stacked one a row, ten models took about 5,000 px; two a row stay within about 290 px a model.
+  const height = (await models.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  expect(height).toBeLessThan(400 + Math.ceil(count / 2) * 580);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectAccessible(page);
+});
