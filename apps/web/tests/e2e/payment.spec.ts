@@ -109,7 +109,7 @@ test('the account shows the order with its status and a pay action; a declined c
 
   await gotoInteractive(page, '/en/login');
   await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
   const card = orderCard(page, order.number);
   await expect(card).toBeVisible();
   await expect(card.locator('.status-badge')).toHaveText(message('orders.status.RECEIVED'));
@@ -192,7 +192,7 @@ test('/paid after a refused payment: the §8 message and a way to try again on t
 
   await gotoInteractive(page, '/en/login');
   await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
   await gotoInteractive(page, `/en/paid?order=${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('paid.failureTitle'));
   await expect(page.getByRole('main')).toContainText(message('errors.PAYMENT_REFUSED'));
@@ -206,7 +206,7 @@ test('/paid after a refused payment: the §8 message and a way to try again on t
 test('My vehicles shows the demo customer’s bike with its edition number and documents', async ({ page }) => {
   await gotoInteractive(page, '/en/login');
   await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
   const vehicles = page.locator('#vehicles');
   await expect(vehicles.locator('.vehicle-card')).toHaveCount(2);
   const vehicle = vehicles.locator('.vehicle-card').filter({ has: page.locator('.vehicle-card__edition') });
@@ -222,7 +222,7 @@ test('My orders after the first instalment: payment received, the next due date 
 }) => {
   await gotoInteractive(page, '/en/login');
   await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
   const dueText = new RegExp(
     t('account.orders.nextInstalment')
       .replace('{{amount}}', "CHF\\s[\\d’'.–]+")
