@@ -5,7 +5,8 @@ import { VisuallyHidden } from './visually-hidden';
 
 /**
  * A price in CHF (integer centimes), formatted for the page's language. A higher original price is
- * shown struck through and named for screen readers; `from` prefixes "from" for configurable bikes.
+ * shown struck through and named for screen readers; `from` prefixes "from", only for a product whose options
+ * change its price (none of the catalogue's today: their options are included in the price).
  */
 export function Price({
   amount,

@@ -1,4 +1,4 @@
-import { ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
+import { PackageFeeKindSchema, ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
 import { MoneySchema } from '../money/money.schema';
 import { z } from '../zod';
 
@@ -39,6 +39,14 @@ export const UpdateCartLineRequestSchema = z
   });
 export type UpdateCartLineRequest = z.infer<typeof UpdateCartLineRequestSchema>;
 
+/** A fee line (spec §3 package fees): its price for one bike, how many bikes carry it, and the amount. */
+export const FeeLineSchema = z.object({
+  kind: PackageFeeKindSchema,
+  unitPrice: MoneySchema,
+  quantity: z.number().int().positive(),
+  total: MoneySchema,
+});
+
 export const CartItemSchema = z.object({
   cartItemId: z.number().int().positive(),
   quantity: z.number().int().positive(),
@@ -52,6 +60,8 @@ export const CartItemSchema = z.object({
   couponDiscount: z.number().int().nonnegative().nullable(),
   /** The line's total after its coupon, in centimes (spec §4 line rule, minus the discount). */
   lineTotal: z.number().int().nonnegative(),
+  /** The fees every unit of a bike carries, for the line's quantity; empty for other products. */
+  fees: z.array(FeeLineSchema),
   vehicle: ProductSchema,
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
@@ -60,8 +70,14 @@ export const CartSchema = z.object({
   items: z.array(CartItemSchema),
   /** spec §4: the number of lines. */
   count: z.number().int().nonnegative(),
+  /** What is paid: the goods after coupons (spec §4 total) plus the bikes' fees. */
   totalPrice: MoneySchema,
+  /** spec §4 cart total of the goods, after coupons. */
+  goodsTotal: MoneySchema,
   discountTotal: MoneySchema,
+  /** The fees of all bike units, one line per kind and unit price. */
+  fees: z.array(FeeLineSchema),
+  feesTotal: MoneySchema,
   /** Swiss VAT contained in the total (prices include VAT). */
   vat: z.object({ ratePermille: z.number().int(), amount: MoneySchema }),
 });

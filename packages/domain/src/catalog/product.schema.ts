@@ -132,6 +132,8 @@ export const ProductSchema = z.object({
   speedClass: z.number().int().positive().nullable(),
   limitedEdition: LimitedEditionSchema.nullable(),
   refurbished: RefurbishedDetailsSchema.nullable(),
+  /** The fees every unit of a bike carries (spec §3); empty for accessories and services. */
+  packageFees: z.array(PackageFeeSchema),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -140,7 +142,6 @@ export const ProductDetailSchema = ProductSchema.extend({
   highlights: z.array(z.string()),
   specs: z.array(SpecEntrySchema),
   geometry: GeometrySchema.nullable(),
-  packageFees: z.array(PackageFeeSchema),
   downloads: z.array(DownloadSchema),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;

@@ -1,4 +1,4 @@
-import { ConfiguratorOptionsSchema } from '../cart/cart-api.schema';
+import { ConfiguratorOptionsSchema, FeeLineSchema } from '../cart/cart-api.schema';
 import {
   DownloadSchema,
   MediaSchema,
@@ -46,12 +46,7 @@ export type OrderLine = z.infer<typeof OrderLineSchema>;
 
 /** spec §3 package fee lines of the bikes, plus the courier fee of accessories sent alone (spec §9). */
 export const ORDER_FEE_KINDS = [...PACKAGE_FEE_KINDS, 'accessoryDelivery'] as const;
-export const OrderFeeSchema = z.object({
-  kind: z.enum(ORDER_FEE_KINDS),
-  unitPrice: MoneySchema,
-  quantity: z.number().int().positive(),
-  total: MoneySchema,
-});
+export const OrderFeeSchema = FeeLineSchema.extend({ kind: z.enum(ORDER_FEE_KINDS) });
 export type OrderFee = z.infer<typeof OrderFeeSchema>;
 
 export const InstalmentPlanSchema = z.object({

@@ -1,8 +1,5 @@
-import type { Cart } from '@beast/domain/cart/cart-api.schema';
 import { lineTotal } from '@beast/domain/cart/cart-total.rules';
 import { CURRENCY } from '@beast/domain/constants/business';
-import { chf } from '@beast/domain/money/money';
-import { includedVat, SWISS_VAT_RATE_PERMILLE } from '@beast/domain/money/vat';
 import { lineDiscount } from '../coupons/coupon.rules';
 
 /** A cart line with the catalogue's prices of its product, in centimes. */
@@ -37,15 +34,4 @@ export function priceLine(line: LineToPrice): PricedLine {
   if (line.unitDiscount === undefined) return { couponDiscount: null, lineTotal: before };
   const discount = lineDiscount(line.unitDiscount, line.quantity, before);
   return { couponDiscount: discount, lineTotal: before - discount };
-}
-
-/** spec §4: the count is the number of lines; the total sums the lines; prices include Swiss VAT. */
-export function cartTotals(lines: readonly PricedLine[]): Omit<Cart, 'items'> {
-  const total = chf(lines.reduce((sum, line) => sum + line.lineTotal, 0));
-  return {
-    count: lines.length,
-    totalPrice: total,
-    discountTotal: chf(lines.reduce((sum, line) => sum + (line.couponDiscount ?? 0), 0)),
-    vat: { ratePermille: SWISS_VAT_RATE_PERMILLE, amount: includedVat(total) },
-  };
 }

@@ -1,12 +1,16 @@
 import type { Cart } from '@beast/domain/cart/cart-api.schema';
 import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
+import { feeLines, feesPerUnit } from '@beast/domain/cart/price-to-pay.rules';
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { de } from '@beast/domain/i18n/messages/de';
+import { includedVat } from '@beast/domain/money/vat';
+import type { OrderQuote } from '@beast/domain/orders/orders-api.schema';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart';
 import { bearer } from '../../test/accounts';
+import { orderBody } from '../../test/checkout';
 import {
   couponIdOf,
   insertCoupon,
@@ -96,7 +100,10 @@ describe('GET /api/carts', () => {
       items: [],
       count: 0,
       totalPrice: chf(0),
+      goodsTotal: chf(0),
       discountTotal: chf(0),
+      fees: [],
+      feesTotal: chf(0),
       vat: { ratePermille: 81, amount: chf(0) },
     });
   });
@@ -124,13 +131,8 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
       lineTotal: 829800,
       vehicle: { id: classy.id, price: 399900, originalPrice: 429900, currency: 'CHF' },
     });
-    // 829800 × 81 / 1081 = 62177.4…
-    expect(cart).toMatchObject({
-      count: 1,
-      totalPrice: chf(829800),
-      discountTotal: chf(0),
-      vat: { ratePermille: 81, amount: chf(62177) },
-    });
+    expect(cart).toMatchObject({ count: 1, goodsTotal: chf(829800), discountTotal: chf(0) });
+    expect(cart.vat).toEqual({ ratePermille: 81, amount: includedVat(cart.totalPrice) });
     expect((await getCart(headers)).json()).toEqual(cart);
   });
 
@@ -207,6 +209,36 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
   });
 });
 
+describe('the price to pay: the fees every bike unit carries (Price Indication Ordinance)', () => {
+  it('shows the fees per bike line and in the total, and the total is what the quote charges', async () => {
+    const { headers } = await signedIn(harness);
+    const mighty = product('mighty-beast');
+    const helmet = product('city-helmet');
+    expect(feesPerUnit(mighty)).toBeGreaterThan(0);
+    await added(headers, { productId: mighty.id, quantity: 2 });
+    const cart = await added(headers, { productId: helmet.id });
+    expect(lineOf(cart, mighty.id)?.fees).toEqual(feeLines(mighty, 2));
+    expect(lineOf(cart, helmet.id)?.fees).toEqual([]);
+    expect(cart.fees).toEqual(feeLines(mighty, 2));
+    expect(cart.feesTotal).toEqual(chf(2 * feesPerUnit(mighty)));
+    expect(cart.totalPrice).toEqual(chf(cart.goodsTotal.amount + cart.feesTotal.amount));
+    expect(cart.vat.amount).toEqual(includedVat(cart.totalPrice));
+
+    const quote = await harness.app.inject({
+      method: 'POST',
+      url: '/api/orders/quote',
+      headers,
+      // Bikes travel free by courier: the quote adds no delivery fee of its own.
+      payload: orderBody(),
+    });
+    expect(quote.statusCode, quote.body).toBe(200);
+    const priced = quote.json<OrderQuote>();
+    expect(priced.total).toEqual(cart.totalPrice);
+    expect(priced.fees).toEqual(cart.fees);
+    expect(priced.vat.amount).toEqual(cart.vat.amount);
+  });
+});
+
 describe('merging lines', () => {
   it('adds the quantity to the line of the same product, options and attachment', async () => {
     const { headers } = await signedIn(harness);
@@ -224,8 +256,8 @@ describe('merging lines', () => {
       // 549900 × 7
       lineTotal: 3_849_300,
     });
-    // 3849300 × 81 / 1081 = 288430.4…
-    expect(cart.vat.amount).toEqual(chf(288430));
+    expect(cart.goodsTotal).toEqual(chf(3_849_300));
+    expect(cart.vat.amount).toEqual(includedVat(cart.totalPrice));
   });
 
   it('keeps other options on a line of their own, and no options apart from some', async () => {
@@ -285,7 +317,7 @@ describe('PUT /api/carts/{id} (quantity)', () => {
     const response = await updateLine(headers, cart.items[0]!.cartItemId, { quantity: 3 });
     expect(response.statusCode).toBe(200);
     // 429900 × 2 + 399900
-    expect(response.json<Cart>()).toMatchObject({ count: 1, totalPrice: chf(1_259_700) });
+    expect(response.json<Cart>()).toMatchObject({ count: 1, goodsTotal: chf(1_259_700) });
   });
 
   it.each([-3, 0, 2.5, 11, 1e9, '4'])(
@@ -383,7 +415,7 @@ describe('services attached to a bike (spec §4)', () => {
     expect(lineOf(cart, cargo.id)).toMatchObject({ attachedServiceQuantity: 2, attachTo: null });
     expect(lineOf(cart, firstService.id)).toMatchObject({ attachTo: { vehicleId: bike }, type: 'service' });
     // 649900 + 17500 + 4900
-    expect(cart.totalPrice).toEqual(chf(672_300));
+    expect(cart.goodsTotal).toEqual(chf(672_300));
 
     const afterDelete = await deleteLine(headers, bike);
     expect(afterDelete.statusCode).toBe(200);
@@ -460,13 +492,10 @@ describe('coupons on cart lines (PUT couponName)', () => {
       couponDiscount: 1750,
       lineTotal: 15750,
     });
-    // 805550 × 81 / 1081 = 60360.4…
-    expect(discounted).toMatchObject({
-      count: 2,
-      totalPrice: chf(805_550),
-      discountTotal: chf(41_750),
-      vat: { ratePermille: 81, amount: chf(60360) },
-    });
+    expect(discounted).toMatchObject({ count: 2, goodsTotal: chf(805_550), discountTotal: chf(41_750) });
+    // The coupon takes nothing off the fees: they are the same as without it.
+    expect(discounted.feesTotal).toEqual(chf(2 * feesPerUnit(classy)));
+    expect(discounted.vat.amount).toEqual(includedVat(discounted.totalPrice));
 
     const withoutCoupon = (await updateLine(headers, bike, { couponName: null })).json<Cart>();
     expect(lineOf(withoutCoupon, classy.id)).toMatchObject({

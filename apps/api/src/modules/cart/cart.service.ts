@@ -6,6 +6,7 @@ import {
   type CartItem,
   type UpdateCartLineRequest,
 } from '@beast/domain/cart/cart-api.schema';
+import { cartAmounts, feeLines } from '@beast/domain/cart/price-to-pay.rules';
 import type { ProductTypeCode } from '@beast/domain/catalog/product.schema';
 import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
 import type { Locale } from '@beast/domain/i18n/locale';
@@ -18,7 +19,7 @@ import { type Coupon, type CouponProduct, unitDiscount } from '../coupons/coupon
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { findApplicableCoupon, loadUsableCoupons } from '../coupons/coupons.service';
 import { type CartLineRow, createCartRepository, type NewCartLine, type ProductOfLine } from './cart.repository';
-import { cartTotals, priceLine } from './cart-pricing';
+import { priceLine } from './cart-pricing';
 
 /**
  * The signed-in cart (spec §4 "Cart, logged in"). Every answer is the whole cart, priced from the catalogue
@@ -31,7 +32,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     const usableCoupon = await loadUsableCoupons(createCouponsRepository(db), couponIds, userId);
     const now = clock();
     const items = rows.map((row) => toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now)));
-    return { items, ...cartTotals(items) };
+    return { items, ...cartAmounts(items) };
   }
 
   return {
@@ -172,6 +173,7 @@ function toCartItem(row: CartLineRow, coupon: Coupon | undefined): CartItem {
     couponName: coupon?.code ?? null,
     couponDiscount: priced.couponDiscount,
     lineTotal: priced.lineTotal,
+    fees: feeLines(vehicle, line.quantity),
     vehicle,
   };
 }

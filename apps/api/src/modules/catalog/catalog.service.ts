@@ -155,6 +155,7 @@ export function toProduct({ product, typeCode, translation }: Omit<ProductRow, '
         ? null
         : { size: product.editionSize, remaining: product.editionSize - product.editionSold },
     refurbished: product.refurbished,
+    packageFees: product.packageFees,
   };
 }
 
@@ -174,7 +175,6 @@ export function toProductDetail(row: Omit<ProductRow, 'total'>, locale: Locale):
     highlights: translation.content.highlights,
     specs,
     geometry: product.geometry,
-    packageFees: product.packageFees,
     downloads,
   };
 }

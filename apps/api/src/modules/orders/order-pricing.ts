@@ -1,3 +1,4 @@
+import { feeLines, groupFees, type ProductWithFees } from '@beast/domain/cart/price-to-pay.rules';
 import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
 import type { GuestOrderLine } from '@beast/domain/checkout/checkout-api.schema';
 import { ACCESSORY_DELIVERY_FEE_CENTIMES, type DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
@@ -273,30 +274,21 @@ function priceOrderLine(
  * bikes are delivered free and pick-up is free; accessories sent alone by courier pay one delivery fee.
  */
 function orderFees(lines: readonly PricedOrderLine[], deliveryMethod: DeliveryMethod): OrderFee[] {
-  const vehicles = lines.filter((line) => isVehicle(line.item));
   const goods = lines.filter((line) => line.item.typeCode !== 'service');
   if (goods.length === 0 && deliveryMethod === 'courier') throw new DomainError('DELIVERY_METHOD_UNAVAILABLE');
-  const quantities = new Map<string, { kind: OrderFee['kind']; unitPrice: number; quantity: number }>();
-  for (const line of vehicles) {
-    for (const fee of line.item.product.packageFees) {
-      const key = `${fee.kind}:${fee.price}`;
-      const group = quantities.get(key) ?? { kind: fee.kind, unitPrice: fee.price, quantity: 0 };
-      group.quantity += line.request.quantity;
-      quantities.set(key, group);
-    }
-  }
-  const packageFees = [...quantities.values()].sort(
-    (a, b) => ORDER_FEE_KINDS.indexOf(a.kind) - ORDER_FEE_KINDS.indexOf(b.kind) || a.unitPrice - b.unitPrice,
+  const fees: OrderFee[] = groupFees(
+    lines.flatMap((line) => feeLines(productWithFees(line.item), line.request.quantity)),
+    ORDER_FEE_KINDS,
   );
-  if (deliveryMethod === 'courier' && vehicles.length === 0) {
-    packageFees.push({ kind: 'accessoryDelivery', unitPrice: ACCESSORY_DELIVERY_FEE_CENTIMES, quantity: 1 });
+  if (deliveryMethod === 'courier' && !lines.some((line) => isVehicle(line.item))) {
+    const unitPrice = chf(ACCESSORY_DELIVERY_FEE_CENTIMES);
+    fees.push({ kind: 'accessoryDelivery', unitPrice, quantity: 1, total: unitPrice });
   }
-  return packageFees.map((fee) => ({
-    kind: fee.kind,
-    unitPrice: chf(fee.unitPrice),
-    quantity: fee.quantity,
-    total: chf(fee.unitPrice * fee.quantity),
-  }));
+  return fees;
+}
+
+function productWithFees({ typeCode, product }: ProductToPrice): ProductWithFees {
+  return { type: typeCode, price: product.price, packageFees: product.packageFees };
 }
 
 function sum(values: readonly number[]): number {

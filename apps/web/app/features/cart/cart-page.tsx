@@ -4,6 +4,7 @@ import { formatMoney } from '@beast/domain/money/money';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Container } from '../../ui/container';
+import { feeAmount, feeLabel } from '../../ui/fee-text';
 import { Note } from '../../ui/note';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
@@ -133,6 +134,26 @@ function Options({ options }: { options: Record<string, string> | null }) {
   );
 }
 
+/** The fees the line's bike units always carry (spec §3 package fees), shown with the bike they belong to. */
+function LineFees({ line }: { line: CartLineView }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  if (line.fees.length === 0) return null;
+  return (
+    <div className="cart-line__fees">
+      <p className="cart-line__fees-title">{t('cart.lineFees', { count: line.quantity })}</p>
+      <dl className="cart-line__fee-list">
+        {line.fees.map((fee) => (
+          <div key={`${fee.kind}:${fee.unitPrice.amount}`}>
+            <dt>{feeLabel(t, { kind: fee.kind })}</dt>
+            <dd>{feeAmount(t, { kind: fee.kind, amount: fee.total.amount }, locale)}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
 function LineBody({ line, cart, attached }: { line: CartLineView; cart: CartState; attached?: boolean }) {
   const { t } = useTranslation();
   const image = line.product.media.find((item) => item.kind === 'image');
@@ -147,6 +168,7 @@ function LineBody({ line, cart, attached }: { line: CartLineView; cart: CartStat
           {t('cart.unitPrice')}: <Money amount={line.product.price} />
         </p>
         <Options options={line.configuratorOptions} />
+        <LineFees line={line} />
         <QuantityStepper line={line} typed={cart.typedQuantities[line.id]} error={cart.lineErrors[line.id]} />
         <CouponField line={line} cart={cart} />
       </div>
@@ -226,6 +248,7 @@ function BikeServices({
 
 function Totals({ cart }: { cart: CartState }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   const { totals } = cart;
   return (
     <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
@@ -236,7 +259,7 @@ function Totals({ cart }: { cart: CartState }) {
         <div>
           <dt>{t('cart.items', { count: totals.count })}</dt>
           <dd>
-            <Money amount={totals.totalPrice.amount + totals.discountTotal.amount} />
+            <Money amount={totals.goodsTotal.amount + totals.discountTotal.amount} />
           </dd>
         </div>
         {totals.discountTotal.amount > 0 ? (
@@ -247,6 +270,12 @@ function Totals({ cart }: { cart: CartState }) {
             </dd>
           </div>
         ) : null}
+        {totals.fees.map((fee) => (
+          <div key={`${fee.kind}:${fee.unitPrice.amount}`} data-testid="cart-fee">
+            <dt>{feeLabel(t, fee)}</dt>
+            <dd>{feeAmount(t, { kind: fee.kind, amount: fee.total.amount }, locale)}</dd>
+          </div>
+        ))}
         <div className="summary-totals__total">
           <dt>{t('cart.total')}</dt>
           <dd data-testid="cart-total">

@@ -1,4 +1,5 @@
 import { CART_LINE_MAX_QUANTITY, type Cart, type CartItem } from '@beast/domain/cart/cart-api.schema';
+import type { FeeLine } from '@beast/domain/cart/price-to-pay.rules';
 import { CART_QUANTITY_DEBOUNCE_MS, COUPON_DEBOUNCE_MS } from '@beast/domain/constants/ui';
 import type { ApiClient } from '../api/api-client';
 import { browserApi, browserLocale } from '../session/browser-session';
@@ -14,6 +15,7 @@ import {
   type OfflineCartError,
   type OfflineLine,
   offlineLineDiscount,
+  offlineLineFees,
   offlineLineTotal,
   offlineTotals,
   readOfflineCart,
@@ -51,6 +53,8 @@ export interface CartLineView {
   /** The coupon's discount on the whole line, in centimes. */
   couponDiscount: number;
   lineTotal: number;
+  /** The fees of the line's bike units (spec §3 package fees); empty for other products. */
+  fees: readonly FeeLine[];
 }
 
 export interface CartState {
@@ -109,6 +113,7 @@ function offlineView(line: OfflineLine): CartLineView {
     couponName: line.couponName ?? null,
     couponDiscount: offlineLineDiscount(line),
     lineTotal: offlineLineTotal(line),
+    fees: offlineLineFees(line),
   };
 }
 
@@ -127,6 +132,7 @@ function serverView(item: CartItem): CartLineView {
     couponName: item.couponName,
     couponDiscount: item.couponDiscount ?? 0,
     lineTotal: item.lineTotal,
+    fees: item.fees,
   };
 }
 
@@ -166,7 +172,15 @@ function showServer(cart: Cart): void {
     status: 'ready',
     loadError: undefined,
     lines: cart.items.map(serverView),
-    totals: { count: cart.count, totalPrice: cart.totalPrice, discountTotal: cart.discountTotal, vat: cart.vat },
+    totals: {
+      count: cart.count,
+      totalPrice: cart.totalPrice,
+      goodsTotal: cart.goodsTotal,
+      discountTotal: cart.discountTotal,
+      fees: cart.fees,
+      feesTotal: cart.feesTotal,
+      vat: cart.vat,
+    },
     heldBack: held.flatMap((line) => (line.pushError ? [{ line: offlineView(line), error: line.pushError }] : [])),
   });
   storeServerCartCount(cart.count);

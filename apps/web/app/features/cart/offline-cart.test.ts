@@ -25,6 +25,7 @@ function product(overrides: Partial<CartProduct> & Pick<CartProduct, 'id' | 'typ
     isRefurbished: false,
     limitedEdition: null,
     page: null,
+    packageFees: [],
     ...overrides,
   };
 }
@@ -91,6 +92,32 @@ describe('offline cart (spec §4 "Cart, logged out")', () => {
     expect(totals.totalPrice).toEqual({ amount: 551_800, currency: 'CHF' });
     expect(totals.vat.ratePermille).toBe(81);
     expect(totals.vat.amount.amount).toBe(Math.round((551_800 * 81) / 1081));
+  });
+
+  it('adds the fees of every bike unit to the spec §4 total of the goods, as lines of their own', () => {
+    const fees = [
+      { kind: 'assembly', price: 14_900 },
+      { kind: 'delivery', price: 0 },
+    ] as const;
+    const feeBike = product({ id: 9, type: 'mighty_beast', packageFees: [...fees] });
+    let lines = addOfflineLine([], feeBike, {}, 'bike').lines;
+    lines = addOfflineLine(lines, bag, {}, 'bag').lines;
+    lines = setOfflineQuantity(lines, 'bike', 2).lines;
+    const totals = offlineTotals(lines);
+    const goods = lines.reduce((sum, line) => sum + offlineLineTotal(line), 0);
+    expect(totals.goodsTotal.amount).toBe(goods);
+    expect(totals.fees.map((fee) => [fee.kind, fee.quantity, fee.total.amount])).toEqual([
+      ['assembly', 2, 29_800],
+      ['delivery', 2, 0],
+    ]);
+    expect(totals.totalPrice.amount).toBe(goods + 29_800);
+    expect(totals.vat.amount.amount).toBe(Math.round(((goods + 29_800) * 81) / 1081));
+  });
+
+  it('counts a line stored before fees were kept at its goods price', () => {
+    const { packageFees: _none, ...older } = bike;
+    const lines = addOfflineLine([], older as CartProduct, {}, 'bike').lines;
+    expect(offlineTotals(lines).totalPrice.amount).toBe(bike.price);
   });
 
   it('raises the vehicle’s attachedServiceQuantity when a service is attached, and lowers it on delete', () => {

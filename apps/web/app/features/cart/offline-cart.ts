@@ -1,8 +1,7 @@
 import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
 import { lineTotal, type OfflineCartLine } from '@beast/domain/cart/cart-total.rules';
+import { type CartAmounts, cartAmounts, type FeeLine, feeLines } from '@beast/domain/cart/price-to-pay.rules';
 import type { Product } from '@beast/domain/catalog/product.schema';
-import { chf, type Money } from '@beast/domain/money/money';
-import { includedVat, SWISS_VAT_RATE_PERMILLE } from '@beast/domain/money/vat';
 import { OFFLINE_CART_KEY } from './cart-count';
 
 /**
@@ -31,6 +30,7 @@ export type CartProduct = Pick<
   | 'isRefurbished'
   | 'limitedEdition'
   | 'page'
+  | 'packageFees'
 >;
 
 export interface OfflineLine extends OfflineCartLine {
@@ -73,6 +73,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     isRefurbished: product.isRefurbished,
     limitedEdition: product.limitedEdition,
     page: product.page,
+    packageFees: product.packageFees,
   };
 }
 
@@ -211,22 +212,25 @@ export function offlineLineTotal(line: OfflineLine): number {
   return lineTotal(line).amount - offlineLineDiscount(line);
 }
 
-export interface CartTotals {
-  count: number;
-  totalPrice: Money;
-  discountTotal: Money;
-  vat: { ratePermille: number; amount: Money };
+export type CartTotals = CartAmounts;
+
+/** The fees of the line's bike units, from the fees its product carried when it was added. */
+export function offlineLineFees(line: OfflineLine): FeeLine[] {
+  return feeLines({ type: line.type, price: line.price, packageFees: line.product.packageFees }, line.quantity);
 }
 
-/** spec §4: count = number of lines; total = Σ line totals (after coupons); Swiss VAT is included. */
+/**
+ * spec §4: count = number of lines; goods = Σ line totals (after coupons); plus the bikes' fees, as the
+ * server's cart adds them; Swiss VAT is included.
+ */
 export function offlineTotals(lines: readonly OfflineLine[]): CartTotals {
-  const total = chf(lines.reduce((sum, line) => sum + offlineLineTotal(line), 0));
-  return {
-    count: lines.length,
-    totalPrice: total,
-    discountTotal: chf(lines.reduce((sum, line) => sum + offlineLineDiscount(line), 0)),
-    vat: { ratePermille: SWISS_VAT_RATE_PERMILLE, amount: includedVat(total) },
-  };
+  return cartAmounts(
+    lines.map((line) => ({
+      lineTotal: offlineLineTotal(line),
+      couponDiscount: offlineLineDiscount(line),
+      fees: offlineLineFees(line),
+    })),
+  );
 }
 
 function storage(): Storage | undefined {

@@ -24,6 +24,7 @@ function product(id: number, type: Product['type'], limitedEdition: CartProduct[
     speedClass: null,
     limitedEdition,
     refurbished: null,
+    packageFees: [],
   };
 }
 
@@ -43,7 +44,10 @@ function fakeServer(refuse: (body: AddCartLineRequest) => string | undefined = (
     items: [...items],
     count: items.length,
     totalPrice: { amount: 0, currency: 'CHF' },
+    goodsTotal: { amount: 0, currency: 'CHF' },
     discountTotal: { amount: 0, currency: 'CHF' },
+    fees: [],
+    feesTotal: { amount: 0, currency: 'CHF' },
     vat: { ratePermille: 81, amount: { amount: 0, currency: 'CHF' } },
   });
   const api: CartCalls = {
@@ -73,6 +77,7 @@ function fakeServer(refuse: (body: AddCartLineRequest) => string | undefined = (
           couponName: null,
           couponDiscount: null,
           lineTotal: 0,
+          fees: [],
           vehicle,
         });
       }

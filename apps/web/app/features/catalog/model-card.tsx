@@ -2,13 +2,13 @@ import type { Product } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
 import { Badge } from '../../ui/badge';
 import { Image } from '../../ui/media';
-import { Price } from '../../ui/price';
 import { useTranslation } from '../i18n/i18n-context';
 import { CardTitle } from './card-title';
+import { PriceToPay } from './package-fees';
 import { VehicleFacts } from './vehicle-facts';
 import { primaryImage } from './vehicles';
 
-/** A model of the line-up: picture, name, tagline, key figures, price "from", limited-edition badge. */
+/** A model of the line-up: picture, name, tagline, key figures, the price to pay, limited-edition badge. */
 export function ModelCard({ product, headingLevel = 3 }: { product: Product; headingLevel?: 2 | 3 }) {
   const { t } = useTranslation();
   const path = productPath(product);
@@ -29,7 +29,8 @@ export function ModelCard({ product, headingLevel = 3 }: { product: Product; hea
         </CardTitle>
         <p className="card__text">{product.cardPreviewInfo.tagline}</p>
         <VehicleFacts info={product.cardPreviewInfo} compact />
-        <Price amount={product.price} original={product.originalPrice} from={product.page !== null} />
+        <PriceToPay product={product} />
+        {product.packageFees.length > 0 ? <p className="card__price-note">{t('price.feesIncluded')}</p> : null}
       </div>
     </article>
   );

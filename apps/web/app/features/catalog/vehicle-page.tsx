@@ -1,16 +1,16 @@
+import { mandatoryFees } from '@beast/domain/cart/price-to-pay.rules';
 import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../ui/badge';
 import { Container } from '../../ui/container';
 import { Note } from '../../ui/note';
-import { Price } from '../../ui/price';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { Downloads } from './downloads';
 import { formatNumber } from './format';
 import { Gallery } from './gallery';
-import { PackageFees } from './package-fees';
+import { PackageFees, PriceToPay } from './package-fees';
 import { ridingRules } from './riding-rules';
 import { RidingRulesList } from './riding-rules-list';
 import { GeometryTable, SpecTable } from './spec-tables';
@@ -33,8 +33,8 @@ export interface ParentPage {
 
 /**
  * A product page, an order (pre-order) page (spec §2) or the page of an accessory, a service or a
- * refurbished good (`item`): gallery, name, price, description, highlights, specifications, geometry,
- * package fees, riding rules and downloads, each where the product has it. Order pages add the
+ * refurbished good (`item`): gallery, name, the price to pay (a bike's package fees listed under it),
+ * description, highlights, specifications, geometry, riding rules and downloads, each where the product has it. Order pages add the
  * limited-edition count and the configurator notice (spec §8). The route gives the add-to-cart button
  * (`addToCart`), the breadcrumb's listing (`parent`, the bikes by default) and facts of its own (`details`).
  */
@@ -90,11 +90,22 @@ export function VehiclePage({
             ) : null}
             <h1 className="vehicle__name">{product.name}</h1>
             <p className="vehicle__tagline">{product.cardPreviewInfo.tagline}</p>
-            <Price amount={product.price} original={product.originalPrice} from={kind !== 'item'} size="lg" />
-            <p className="vehicle__vat">{t(vatNoteKey(product))}</p>
+            <PriceToPay product={product} size="lg" />
+            <p className="vehicle__vat">
+              {t(mandatoryFees(product).length > 0 ? 'price.feesIncluded' : vatNoteKey(product))}
+            </p>
             <VehicleFacts info={product.cardPreviewInfo} />
             {details}
             {addToCart}
+            {mandatoryFees(product).length > 0 ? (
+              <section className="vehicle__package" aria-labelledby="package">
+                <h2 id="package" className="vehicle__package-title">
+                  {t('vehicle.package')}
+                </h2>
+                <p className="muted">{t('vehicle.packageIntro')}</p>
+                <PackageFees product={product} />
+              </section>
+            ) : null}
             {edition ? (
               <p className="edition">
                 <span className="edition__size">
@@ -171,13 +182,6 @@ export function VehiclePage({
         ) : null}
 
         <div className="vehicle__columns">
-          {product.packageFees.length > 0 ? (
-            <section className="vehicle__section" aria-labelledby="package">
-              <h2 id="package">{t('vehicle.package')}</h2>
-              <p className="muted">{t('vehicle.packageIntro')}</p>
-              <PackageFees fees={product.packageFees} />
-            </section>
-          ) : null}
           {product.downloads.length > 0 ? (
             <section className="vehicle__section" aria-labelledby="downloads">
               <h2 id="downloads">{t('vehicle.downloads')}</h2>

@@ -22,6 +22,7 @@ function product(overrides: Partial<Product>): Product {
     speedClass: null,
     limitedEdition: null,
     refurbished: null,
+    packageFees: [],
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { formatMoney } from '@beast/domain/money/money';
 import type { OrderPricing } from '@beast/domain/orders/orders-api.schema';
 import type { ReactNode } from 'react';
+import { feeAmount, feeLabel } from '../../ui/fee-text';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 
@@ -164,6 +165,7 @@ export function CartTotals({ total, vat }: { total: number; vat: number }) {
 /** The server's figures (spec §3 package fee lines, coupons, accessory delivery, Swiss VAT included). */
 export function PricingTotals({ pricing }: { pricing: OrderPricing }) {
   const { t } = useTranslation();
+  const { locale } = useLocale();
   return (
     <dl className="summary-totals" data-testid="checkout-totals">
       <div>
@@ -181,12 +183,9 @@ export function PricingTotals({ pricing }: { pricing: OrderPricing }) {
         </div>
       ) : null}
       {pricing.fees.map((fee) => (
-        <div key={fee.kind}>
-          <dt>
-            {t(fee.kind === 'accessoryDelivery' ? 'checkout.summary.accessoryDelivery' : `fees.${fee.kind}`)}
-            {fee.quantity > 1 ? ` × ${fee.quantity}` : ''}
-          </dt>
-          <dd>{fee.total.amount === 0 ? t(`fees.freeOf.${fee.kind}`) : <Money amount={fee.total.amount} />}</dd>
+        <div key={`${fee.kind}:${fee.unitPrice.amount}`}>
+          <dt>{feeLabel(t, fee)}</dt>
+          <dd>{feeAmount(t, { kind: fee.kind, amount: fee.total.amount }, locale)}</dd>
         </div>
       ))}
       <div className="summary-totals__total">

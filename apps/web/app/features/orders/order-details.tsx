@@ -2,6 +2,7 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderLine } from '@beast/domain/orders/orders-api.schema';
 import type { ReactNode } from 'react';
+import { feeAmount, feeLabel } from '../../ui/fee-text';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
 import { formatOrderDate, instalmentProgress } from './order-format';
@@ -70,9 +71,9 @@ function OrderTotals({ order }: { order: Order }) {
       ) : null}
       {order.fees.map((fee) => (
         <TotalsRow
-          key={fee.kind}
-          label={fee.quantity > 1 ? `${t(`fees.${fee.kind}`)} × ${fee.quantity}` : t(`fees.${fee.kind}`)}
-          value={fee.total.amount === 0 ? t(`fees.freeOf.${fee.kind}`) : money(fee.total)}
+          key={`${fee.kind}:${fee.unitPrice.amount}`}
+          label={feeLabel(t, fee)}
+          value={feeAmount(t, { kind: fee.kind, amount: fee.total.amount }, locale)}
         />
       ))}
       <TotalsRow label={t('orderView.total')} value={money(order.total)} strong />

@@ -170,9 +170,10 @@ export const de: MessageCatalogue = {
   'errors.CART_EMPTY': 'Ihr Warenkorb ist leer.',
   'errors.ORDER_NOT_FOUND': 'Wir konnten diese Bestellung nicht finden.',
   'errors.VEHICLE_NOT_FOUND': 'Wir konnten dieses Fahrzeug nicht finden.',
-  'errors.PICK_UP_CENTER_NOT_FOUND': 'Dieses Center ist nicht verfügbar. Bitte wählen Sie ein anderes.',
+  'errors.PICK_UP_CENTER_NOT_FOUND': 'Dieses Experience Center ist nicht verfügbar. Bitte wählen Sie ein anderes.',
   'errors.SLOT_TAKEN': 'Dieses Zeitfenster wurde gerade vergeben. Bitte wählen Sie ein anderes.',
-  'errors.DELIVERY_METHOD_UNAVAILABLE': 'Services finden in einem Center statt: Bitte wählen Sie die Abholung.',
+  'errors.DELIVERY_METHOD_UNAVAILABLE':
+    'Services werden im Experience Center ausgeführt: Bitte wählen Sie die Abholung.',
   'errors.PAYMENT_IN_PROGRESS':
     'Eine Zahlung für diese Bestellung wird bereits verarbeitet. Bitte warten Sie einen Moment.',
   'errors.ORDER_ALREADY_PAID': 'Auf dieser Bestellung ist nichts fällig: Sie ist bereits bezahlt.',

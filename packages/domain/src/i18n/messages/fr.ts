@@ -168,9 +168,10 @@ export const fr: MessageCatalogue = {
   'errors.CART_EMPTY': 'Votre panier est vide.',
   'errors.ORDER_NOT_FOUND': 'Nous n’avons pas trouvé cette commande.',
   'errors.VEHICLE_NOT_FOUND': 'Nous n’avons pas trouvé ce véhicule.',
-  'errors.PICK_UP_CENTER_NOT_FOUND': 'Ce centre n’est pas disponible. Veuillez en choisir un autre.',
+  'errors.PICK_UP_CENTER_NOT_FOUND': 'Ce centre d’expérience n’est pas disponible. Veuillez en choisir un autre.',
   'errors.SLOT_TAKEN': 'Ce créneau vient d’être pris. Veuillez en choisir un autre.',
-  'errors.DELIVERY_METHOD_UNAVAILABLE': 'Les services ont lieu dans un centre : veuillez choisir le retrait.',
+  'errors.DELIVERY_METHOD_UNAVAILABLE':
+    'Les services sont effectués dans un centre d’expérience : veuillez choisir le retrait.',
   'errors.PAYMENT_IN_PROGRESS': 'Un paiement pour cette commande est déjà en cours. Veuillez patienter un instant.',
   'errors.ORDER_ALREADY_PAID': 'Rien n’est dû sur cette commande : elle est déjà payée.',
   'errors.ORDER_NOT_PAYABLE': 'Cette commande ne peut plus être payée.',

@@ -52,15 +52,15 @@ export const HOME_PAGE: HomePageSeed = {
       text: {
         en: {
           title: 'Free delivery in Switzerland',
-          text: 'Your bike arrives within 2 weeks, free of charge. Or pick it up at an experience centre.',
+          text: 'Delivery within 2 weeks costs nothing; each bike’s price to pay lists its other fees. Or pick it up free at an experience centre.',
         },
         fr: {
           title: 'Livraison gratuite en Suisse',
-          text: 'Votre vélo arrive sous 2 semaines, sans frais. Ou retirez-le dans un centre d’expérience.',
+          text: 'La livraison sous 2 semaines ne coûte rien ; le prix à payer de chaque vélo détaille ses autres frais. Ou retirez-le gratuitement dans un centre d’expérience.',
         },
         de: {
           title: 'Kostenlose Lieferung in der Schweiz',
-          text: 'Ihr Velo kommt innert 2 Wochen, kostenlos. Oder Sie holen es in einem Experience Center ab.',
+          text: 'Die Lieferung innert 2 Wochen kostet nichts; der zu bezahlende Preis jedes Velos zeigt seine übrigen Gebühren. Oder holen Sie es kostenlos in einem Experience Center ab.',
         },
       },
     },
