@@ -127,13 +127,15 @@ export async function buildApp({
   const limiter = rateLimiter ?? defaultRateLimiter(config, clock, app.log);
   app.addHook('onClose', () => limiter.close());
   const limits = createRateLimits(limiter, config.rateLimit);
+  // Links and pictures in emails point at the storefront (PUBLIC_URL; never the request's Host header).
+  const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
   const authService = createAuthService({
     db: database.db,
     tokens,
     codes: createCodes(secret),
     clock,
     brandName: config.brandName,
-    publicOrigin: config.publicUrl ?? `http://localhost:${config.port}`,
+    publicOrigin,
     codesPerHour: config.codesPerHour,
     // Demo mode only: the code in the log helps; in production a code never reaches a log.
     revealCode:
@@ -176,6 +178,7 @@ export async function buildApp({
         db: database.db,
         clock,
         brandName: config.brandName,
+        publicOrigin,
         queueEmailConfirmation: authService.queueEmailConfirmation,
         authenticate,
         authenticateIfPresent: createOptionalAuthenticate(authenticate),

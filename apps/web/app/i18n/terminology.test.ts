@@ -48,6 +48,9 @@ describe.each(LOCALES)('terms in %s', (locale) => {
     const inEmails = ORDER_FEE_KINDS.map((kind) => server[`email.order.fee.${kind}` as keyof typeof server]);
     expect(inEmails).toEqual(onPages);
     expect(new Set(onPages).size).toBe(ORDER_FEE_KINDS.length);
+    // "Free" agrees with the fee's noun in French, the same way on the pages and in the email.
+    const freeInEmails = ORDER_FEE_KINDS.map((kind) => server[`email.order.free.${kind}` as keyof typeof server]);
+    expect(freeInEmails).toEqual(ORDER_FEE_KINDS.map((kind) => pages[`fees.freeOf.${kind}`]));
   });
 
   it('names the delivery methods the same at checkout, in My orders and in the email', () => {

@@ -28,14 +28,16 @@ const TEXTS: Record<CodeEmailKind, { subject: MessageKey; intro: MessageKey }> =
   'reset-password': { subject: 'email.resetPassword.subject', intro: 'email.resetPassword.intro' },
 };
 
-/** Brand colours of BRAND.md; every text/background pair meets WCAG AA. */
-const COLOURS = {
+/** Brand colours of BRAND.md, for the inline styles of every email; every text/background pair meets WCAG AA. */
+export const COLOURS = {
   ink: '#111418',
   paper: '#FFFFFF',
   mist: '#F3F4F1',
   line: '#D9DCD6',
   accent: '#1F7A4D',
   accentStrong: '#15573A',
+  /** Secondary text on paper or mist. */
+  muted: '#4A5158',
 };
 
 /** Translated text and HTML of one code email, in the user's language. */

@@ -8,6 +8,7 @@ import {
 } from '@beast/domain/checkout/checkout-rules';
 import { instalmentPlan } from '@beast/domain/checkout/instalments';
 import { de } from '@beast/domain/i18n/messages/de';
+import { formatMoney } from '@beast/domain/money/money';
 import { includedVat } from '@beast/domain/money/vat';
 import type { OrderQuote, PayResult } from '@beast/domain/orders/orders-api.schema';
 import { eq, sql } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { users } from '../../db/schema/accounts';
 import { cartLines, couponRedemptions } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalog';
 import { editionUnits, idempotencyKeys, orderStatusHistory, orders, payments } from '../../db/schema/orders';
+import { translate } from '../../i18n/translate';
 import { post } from '../../test/accounts';
 import { cardToken, contacts, guestHeaders, nextDay, orderBody, pay, placed, placeOrder } from '../../test/checkout';
 import { centreIdOf } from '../../test/delivery';
@@ -257,6 +259,33 @@ describe('POST /orders', () => {
     const email = (await harness.outbox()).find((message) => message.to === body.contacts.email);
     expect(email?.subject).toContain(order.number);
     expect(email?.text).toContain(order.lines[0]!.editionNumbers[0]);
+  });
+
+  it('shows the same lines and fees, with the same names and amounts, in the quote, the order and the email', async () => {
+    const body = orderBody({ lines: [line('mighty-beast', 2), line('city-helmet')], delivery: await pickUpChoice() });
+    const priced = (await quote(body)).json<OrderQuote>();
+    const { order } = await placed(harness, body);
+    const strip = (pricing: OrderQuote) => ({
+      lines: pricing.lines.map(({ id: _id, editionNumbers: _numbers, attachedToLineId: _attached, ...rest }) => rest),
+      fees: pricing.fees,
+      subtotal: pricing.subtotal,
+      total: pricing.total,
+      vat: pricing.vat,
+    });
+    expect(strip(order)).toEqual(strip(priced));
+    await harness.flushOutbox();
+    const email = (await harness.outbox()).find((message) => message.to === body.contacts.email);
+    const money = (value: { amount: number }) => formatMoney(value.amount, 'en');
+    for (const orderLine of order.lines)
+      expect(email?.text).toContain(`${orderLine.name}: ${money(orderLine.lineTotal)}`);
+    for (const fee of order.fees) {
+      const name = translate('en', `email.order.fee.${fee.kind}`);
+      const amount = fee.total.amount === 0 ? translate('en', `email.order.free.${fee.kind}`) : money(fee.total);
+      expect(email?.text).toContain(`${name}${fee.quantity > 1 ? ` × ${fee.quantity}` : ''}: ${amount}`);
+    }
+    expect(email?.text).toContain(money(order.total));
+    expect(email?.text).toContain(money(order.vat.amount));
+    expect(email?.text).toContain(order.delivery.pickUpCenter!.address);
   });
 
   it('answers in the request’s language and writes the email in it', async () => {

@@ -31,6 +31,8 @@ export interface OrdersServiceDependencies {
   db: Db;
   clock: Clock;
   brandName: string;
+  /** The shop's origin, for the pictures of the confirmation email. */
+  publicOrigin: string;
   /** The accounts module's confirmation email, for an account created at checkout. */
   queueEmailConfirmation(tx: Db, user: UserRow): Promise<void>;
 }
@@ -98,7 +100,12 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         });
         if (userId) await createOrdersRepository(tx).deleteCart(userId);
         const order = await loadOrderView(tx, orderId, request.locale);
-        const email = orderConfirmationEmail({ order, locale: request.locale, brandName: deps.brandName });
+        const email = orderConfirmationEmail({
+          order,
+          locale: request.locale,
+          brandName: deps.brandName,
+          publicOrigin: deps.publicOrigin,
+        });
         await createOutboxRepository(tx).enqueue({ to: body.contacts.email, ...email }, now);
         const answer = { statusCode: 201, body: { order, guestToken, registration: registration.outcome } };
         await storeAnswer(tx, claim.id, answer);
