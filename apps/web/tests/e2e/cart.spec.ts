@@ -1,4 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { feesPerUnit, priceToPay } from '../../../../packages/domain/src/cart/price-to-pay.rules';
+import type { Product } from '../../../../packages/domain/src/catalog/product.schema';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { formatMoney } from '../../../../packages/domain/src/money/money';
 import { expectAccessible } from './support/accessibility';
@@ -11,6 +13,19 @@ const message = (key: keyof typeof domainMessages) => domainMessages[key];
 /** "CHF 5’718.–": the shop's own price format (whole francs end in ".–"), in en-CH. */
 function chf(francs: number): string {
   return formatMoney(francs * 100, 'en');
+}
+
+/** A product as the catalogue answers it: the journeys check the shop's rules on it, not copied prices. */
+async function catalogueProduct(request: APIRequestContext, slug: string): Promise<Product> {
+  const products = (await (await request.get('/api/products?take=500&lang=en')).json()) as Product[];
+  const product = products.find((item) => item.slug === slug);
+  if (!product) throw new Error(`no product ${slug}`);
+  return product;
+}
+
+/** The fees a bike always carries, in francs (the price to pay's rule, from the domain). */
+async function feesOf(request: APIRequestContext, slug: string): Promise<number> {
+  return feesPerUnit(await catalogueProduct(request, slug)) / 100;
 }
 
 function cartLine(page: Page, name: string) {
@@ -34,6 +49,7 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   request,
 }) => {
   test.setTimeout(120_000);
+  const fees = await feesOf(request, 'mighty-beast');
   const email = uniqueEmail('cart-merge');
   await createConfirmedUser(request, 'en', email);
   // The account already holds a U-Lock and a helmet (from another device).
@@ -52,7 +68,8 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   const toast = page.locator('.toast-region');
   await expect(toast).toContainText(t('cart.added'));
   await expect(toast).toContainText('Mighty Beast');
-  await expect(toast).toContainText(chf(5499));
+  // The price to pay: the bike's fees included, as on its page.
+  await expect(toast).toContainText(chf(5499 + fees));
   await expect(toast.locator('img')).toHaveCount(1);
   await expect(toast.getByRole('link', { name: t('cart.checkout') })).toHaveAttribute(
     'href',
@@ -84,14 +101,14 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
     .getByRole('button', { name: t('cart.addService') })
     .click();
   await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499 + 99 + 120));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499 + fees + 99 + 120));
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
   await expectAccessible(page);
 
   // It survives a reload.
   await page.reload();
   await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5718));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5718 + fees));
 
   // Signing in pushes the lines to the account: merged with what it had, nothing doubled.
   await gotoInteractive(page, '/en/login');
@@ -106,14 +123,14 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   await expect(cartLine(page, 'U-Lock 16 mm').getByLabel('Quantity of U-Lock 16 mm')).toHaveValue('2');
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(4);
   expect(await page.evaluate(() => localStorage.getItem('offlineCart'))).toBeNull();
-  // 5499 + 150 + (99 + 119: the second U-Lock at its original price, spec §4 line rule) + 120
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5987));
+  // 5499 + 150 + (99 + 119: the second U-Lock at its original price, spec §4 line rule) + 120, and the bike's fees
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5987 + fees));
   await expectAccessible(page);
 
   // A coupon on the server cart: the server's numbers are shown.
   await cartLine(page, 'Mighty Beast').getByLabel(t('cart.coupon')).fill('ALPS200');
   await expect(cartLine(page, 'Mighty Beast')).toContainText('Coupon ALPS200 applied.');
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5787));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5787 + fees));
 
   // Removing the bike removes the service attached to it.
   await page.getByRole('button', { name: 'Remove Mighty Beast' }).click();
@@ -125,7 +142,8 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   await expectAccessible(page);
 });
 
-test('a guest’s coupon is applied or refused with the right message', async ({ page }) => {
+test('a guest’s coupon is applied or refused with the right message', async ({ page, request }) => {
+  const fees = await feesOf(request, 'mighty-beast');
   await gotoInteractive(page, '/en/product/mighty-beast');
   await page
     .getByRole('main')
@@ -143,17 +161,17 @@ test('a guest’s coupon is applied or refused with the right message', async ({
 
   await coupon.fill('NOPE');
   await expect(bike).toContainText(message('errors.COUPON_NOT_FOUND'));
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5499 + fees));
 
   await coupon.fill('ALPS200');
   await expect(bike).toContainText('Coupon ALPS200 applied.');
   await expect(coupon).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299 + fees));
   await expectAccessible(page);
 
   // The coupon stays on the offline line over a reload.
   await page.reload();
-  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299));
+  await expect(page.getByTestId('cart-total')).toHaveText(chf(5299 + fees));
 });
 
 test('a limited edition never exceeds the line maximum, and a refused update keeps what was typed', async ({
@@ -214,4 +232,42 @@ test('a limited edition never exceeds the line maximum, and a refused update kee
   await expect(line).toContainText(message('validation.quantity.max'));
   await expect(quantity).toHaveValue('11');
   await expectAccessible(page);
+});
+
+test('a bike’s fees show on its page, per bike in the cart and in the cart’s total', async ({ page, request }) => {
+  const bike = await catalogueProduct(request, 'mighty-beast');
+  const feeNames = bike.packageFees.map((fee) => t(`fees.${fee.kind}`));
+  expect(feesPerUnit(bike)).toBeGreaterThan(0);
+
+  // The product page: the price to pay is the headline, then the bike, each fee and the total.
+  await gotoInteractive(page, '/en/product/mighty-beast');
+  const main = page.getByRole('main');
+  const toPay = chf(priceToPay(bike) / 100);
+  await expect(main.locator('.vehicle__summary .price__current')).toHaveText(toPay);
+  await expect(main.getByText(t('price.feesIncluded'))).toBeVisible();
+  const breakdown = main.locator('.fee-list');
+  for (const name of feeNames) await expect(breakdown).toContainText(name);
+  await expect(breakdown.getByText(t('vehicle.totalToPay'))).toBeVisible();
+  await expect(page.getByTestId('price-to-pay')).toHaveText(toPay);
+  await expect(main).not.toContainText('from CHF');
+  await expectAccessible(page);
+
+  // Into the cart by clicking: the bike carries its fees, and the total is the price to pay.
+  await main.getByRole('button', { name: t('cart.add') }).click();
+  await expect(page.locator('.toast-region')).toContainText('Mighty Beast');
+  await page.getByRole('link', { name: 'Cart, 1 item' }).click();
+  await expect(page).toHaveURL(/\/en\/cart$/);
+  const line = cartLine(page, 'Mighty Beast');
+  await expect(line).toContainText(t('cart.lineFees_one'));
+  for (const name of feeNames) await expect(line).toContainText(name);
+  await expect(page.getByTestId('cart-fee')).toHaveCount(bike.packageFees.length);
+  await expect(page.getByTestId('cart-total')).toHaveText(toPay);
+  await expectAccessible(page);
+
+  // Two bikes: the fees count twice, per bike and in the total (the goods follow spec §4's line rule).
+  await line.getByRole('button', { name: t('cart.increase').replace('{{name}}', 'Mighty Beast') }).click();
+  await expect(line).toContainText(t('cart.lineFees_other').replace('{{count}}', '2'));
+  await expect(page.getByTestId('cart-fee').first()).toContainText(`${feeNames[0]} × 2`);
+  const goods = bike.price + bike.originalPrice;
+  await expect(page.getByTestId('cart-total')).toHaveText(chf((goods + 2 * feesPerUnit(bike)) / 100));
 });

@@ -1,3 +1,4 @@
+import { priceToPay } from '@beast/domain/cart/price-to-pay.rules';
 import { PRODUCT_TOAST_MS } from '@beast/domain/constants/ui';
 import { formatMoney } from '@beast/domain/money/money';
 import { useId, useState } from 'react';
@@ -12,6 +13,7 @@ import { notifyProductAdded } from './product-notification';
 /** spec §2: the "product added" toast leads to the first checkout step (that page comes with the checkout). */
 export const CHECKOUT_PATH = '/checkout/product/order';
 
+/** spec §2 product toast; its price is the price to pay (the bike's fees included), as on the product page. */
 function ProductToast({ product }: { product: CartProduct }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
@@ -22,7 +24,7 @@ function ProductToast({ product }: { product: CartProduct }) {
       <div className="product-toast__text">
         <p className="product-toast__title">{t('cart.added')}</p>
         <p className="product-toast__name">{product.name}</p>
-        <p className="product-toast__price">{formatMoney(product.price, locale)}</p>
+        <p className="product-toast__price">{formatMoney(priceToPay(product), locale)}</p>
       </div>
       <a className="button button--primary product-toast__checkout" href={CHECKOUT_PATH}>
         {t('cart.checkout')}
