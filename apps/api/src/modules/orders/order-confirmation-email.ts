@@ -194,9 +194,9 @@ function htmlOf(content: Content, { locale, brandName }: OrderConfirmationInput)
   const lineRows = content.lines
     .map(
       (line) => `<tr>
-<td width="96" valign="top" style="padding:12px 12px 12px ${line.attached ? 20 : 0}px;border-top:1px solid ${C.line}">${
+<td width="76" valign="top" style="padding:12px 12px 12px ${line.attached ? 16 : 0}px;border-top:1px solid ${C.line}">${
         line.imageUrl
-          ? `<img src="${e(line.imageUrl)}" width="${line.attached ? 64 : 84}" alt="" style="display:block;border:0;border-radius:4px;background:${C.mist};width:${line.attached ? 64 : 84}px;height:auto">`
+          ? `<img src="${e(line.imageUrl)}" width="${line.attached ? 48 : 64}" alt="" style="display:block;border:0;border-radius:4px;background:${C.mist};width:${line.attached ? 48 : 64}px;height:auto">`
           : ''
       }</td>
 <td valign="top" style="${cell};padding:12px 0;border-top:1px solid ${C.line};font-size:16px"><strong>${e(line.name)}</strong>${line.details
