@@ -1,3 +1,4 @@
+import { priceToPay } from '@beast/domain/cart/price-to-pay.rules';
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { absoluteUrl } from './seo';
 
@@ -20,7 +21,17 @@ export function availabilityOf(product: Pick<Product, 'page' | 'limitedEdition'>
 export function productJsonLd(
   product: Pick<
     Product,
-    'name' | 'description' | 'media' | 'price' | 'currency' | 'page' | 'limitedEdition' | 'slug' | 'isRefurbished'
+    | 'name'
+    | 'description'
+    | 'media'
+    | 'type'
+    | 'price'
+    | 'packageFees'
+    | 'currency'
+    | 'page'
+    | 'limitedEdition'
+    | 'slug'
+    | 'isRefurbished'
   >,
   { origin, brandName, url }: { origin: string; brandName: string; url: string },
 ) {
@@ -36,7 +47,8 @@ export function productJsonLd(
     offers: {
       '@type': 'Offer',
       url,
-      price: priceDecimal(product.price),
+      // The price to pay, as the page shows it: the bike's fees included.
+      price: priceDecimal(priceToPay(product)),
       priceCurrency: product.currency,
       availability: `https://schema.org/${availabilityOf(product)}`,
       itemCondition: `https://schema.org/${product.isRefurbished ? 'RefurbishedCondition' : 'NewCondition'}`,

@@ -63,7 +63,7 @@ describe('Product JSON-LD', () => {
     expect(availabilityOf({ page: 'order', limitedEdition: { size: 100, remaining: 0 } })).toBe('SoldOut');
   });
 
-  it('names the product, brand, images and a CHF offer', () => {
+  it('names the product, brand, images and a CHF offer at the price to pay, fees included', () => {
     const ld = productJsonLd(
       {
         name: 'Xplorer Beast',
@@ -73,7 +73,12 @@ describe('Product JSON-LD', () => {
           { url: '/files/a.svg', kind: 'image', alt: '', width: 800, height: 480 },
           { url: '/files/v.webm', kind: 'video', alt: '', width: 960, height: 540 },
         ],
+        type: 'xplorer_beast',
         price: 799900,
+        packageFees: [
+          { kind: 'assembly', price: 14900 },
+          { kind: 'delivery', price: 0 },
+        ],
         currency: 'CHF',
         page: 'order',
         limitedEdition: { size: 100, remaining: 100 },
@@ -88,7 +93,7 @@ describe('Product JSON-LD', () => {
       brand: { '@type': 'Brand', name: 'Beast' },
       offers: {
         '@type': 'Offer',
-        price: '7999.00',
+        price: '8148.00',
         priceCurrency: 'CHF',
         availability: 'https://schema.org/PreOrder',
         itemCondition: 'https://schema.org/NewCondition',
@@ -102,7 +107,9 @@ describe('Product JSON-LD', () => {
       description: 'A hardened-steel U-lock.',
       slug: 'u-lock',
       media: [],
+      type: 'accessory' as const,
       price: 9900,
+      packageFees: [],
       currency: 'CHF' as const,
       page: null,
       limitedEdition: null,
