@@ -84,6 +84,7 @@ function order(delivery: Order['delivery']): Order {
     amountPaid: chf(0),
     amountDue: chf(1_867_100),
     balance: chf(1_867_100),
+    nextDueDate: null,
     payments: [],
     reservedUntil: null,
   };
