@@ -54,7 +54,7 @@ describe('npm run orders', () => {
     });
     const byNumber = await run('show', order.number.toLowerCase());
     expect(byNumber.code).toBe(0);
-    expect(byNumber.output).toContain(`${order.number} (#${order.id})  PAYMENT_SENT — Payment sent`);
+    expect(byNumber.output).toContain(`${order.number} (#${order.id})  PAYMENT_SENT — Payment received`);
     expect(byNumber.output).toMatch(/1 × Xplorer Beast .* edition \d{3}\/100/);
     expect(byNumber.output).toContain('Next statuses: ORDER_BEING_PROCESS, CANCELED');
     expect((await run('show', String(order.id))).output).toBe(byNumber.output);
