@@ -25,6 +25,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { emailImageRoutes } from './modules/mail/email-images.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { createOrderPaymentService, type OrderPaymentService } from './modules/orders/order-payment.service';
@@ -218,6 +219,7 @@ export async function buildApp({
     },
   });
 
+  emailImageRoutes(app, { files });
   mailboxPageRoutes(app, { db: database.db, enabled: mailboxEnabled });
 
   app.decorate('invalidateCaches', () => {
