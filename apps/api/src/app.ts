@@ -220,7 +220,7 @@ export async function buildApp({
   });
 
   emailImageRoutes(app, { files });
-  mailboxPageRoutes(app, { db: database.db, enabled: mailboxEnabled });
+  mailboxPageRoutes(app, { db: database.db, enabled: mailboxEnabled, publicOrigin });
 
   app.decorate('invalidateCaches', () => {
     for (const cache of caches) cache.invalidate();

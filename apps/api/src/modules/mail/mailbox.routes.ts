@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { ErrorResponse } from '../../lib/query.schema';
+import { EMAIL_IMAGES_PREFIX } from './email-images';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository';
 import { escapeHtml } from './templates';
 
@@ -50,9 +51,16 @@ export function mailboxApiRoutes(api: FastifyInstance, { db, enabled }: MailboxD
  * GET /dev/mailbox and /dev/mailbox/{id}: plain server-rendered pages on the root app, registered as
  * specific routes so they win over the storefront's catch-all.
  */
-export function mailboxPageRoutes(app: FastifyInstance, { db, enabled }: MailboxDependencies) {
+export function mailboxPageRoutes(
+  app: FastifyInstance,
+  { db, enabled, publicOrigin }: MailboxDependencies & { publicOrigin: string },
+) {
   const outbox = createOutboxRepository(db);
   const page = { schema: { hide: true } };
+  // An email's pictures are absolute addresses on the public origin, which differs from the mailbox's own
+  // when it is opened by another name (127.0.0.1 for localhost, say).
+  const sendHtml = (reply: FastifyReply, html: string) =>
+    sendPage(reply, html, `${publicOrigin.replace(/\/$/, '')}${EMAIL_IMAGES_PREFIX}`);
 
   app.get('/dev/mailbox', page, async (_request, reply) => {
     if (!enabled) throw new DomainError('ROUTE_NOT_FOUND');
@@ -70,14 +78,14 @@ export function mailboxPageRoutes(app: FastifyInstance, { db, enabled }: Mailbox
   });
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
+function sendPage(reply: FastifyReply, html: string, emailImages: string) {
   return reply
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header(
       'content-security-policy',
       // The shop's own pictures (an order's lines) may show; nothing else loads.
-      "default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self'; frame-ancestors 'none'",
+      `default-src 'none'; style-src 'unsafe-inline'; img-src data: 'self' ${emailImages}; frame-ancestors 'none'`,
     )
     .send(html);
 }

@@ -32,7 +32,7 @@ function order(delivery: Order['delivery']): Order {
         id: 1,
         productId: 11,
         name: 'Xplorer Beast',
-        media: media('/media/xplorer.svg'),
+        media: media('/files/media/xplorer/side.svg'),
         quantity: 2,
         unitPrice: chf(900_000),
         configuratorOptions: { frame: 'Glacier blue', rims: 'Black' },
@@ -172,13 +172,32 @@ describe('the order confirmation email', () => {
     }
   });
 
-  it('shows the pictures at absolute addresses, in an email-safe table layout with the brand colours', () => {
-    const { html } = email(courier);
-    expect(html).toContain('src="https://shop.example.ch/media/xplorer.svg"');
+  it('shows the pictures as PNG at absolute addresses, in an email-safe table layout with the brand colours', () => {
+    const { html, text } = email(courier);
+    // Gmail and Outlook show no SVG: the stored picture's PNG rendition instead.
+    expect(html).toContain('src="https://shop.example.ch/email-images/media/xplorer/side.png"');
+    expect(html).not.toMatch(/<img[^>]+\.svg/i);
     expect(html).not.toMatch(/src="\//);
+    expect(text).not.toMatch(/\.png|\.svg/);
     expect(html).toContain('role="presentation"');
     expect(html).not.toMatch(/<style|<link|class=/);
     for (const colour of ['#111418', '#1F7A4D', '#F3F4F1']) expect(html).toContain(colour);
+  });
+
+  it('keeps a raster picture as it is and leaves out an SVG it cannot render', () => {
+    const withPictures = order(courier);
+    const [bike, service] = withPictures.lines;
+    bike!.media = media('/files/media/xplorer/photo.jpg');
+    service!.media = media('https://cdn.example.ch/service.svg');
+    const { html } = orderConfirmationEmail({
+      order: withPictures,
+      locale: 'en',
+      brandName: 'Beast',
+      publicOrigin: 'https://shop.example.ch',
+    });
+    expect(html).toContain('src="https://shop.example.ch/files/media/xplorer/photo.jpg"');
+    expect(html).not.toContain('service.svg');
+    expect(html.match(/<img /g)).toHaveLength(1);
   });
 
   it('escapes what customers typed', () => {

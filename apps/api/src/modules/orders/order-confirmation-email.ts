@@ -3,6 +3,7 @@ import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderFee, OrderLine } from '@beast/domain/orders/orders-api.schema';
 import { translate } from '../../i18n/translate';
+import { emailImagePath } from '../mail/email-images';
 import { COLOURS, type EmailContent, escapeHtml, fill } from '../mail/templates';
 
 export interface OrderConfirmationInput {
@@ -61,7 +62,7 @@ function contentOf({ order, locale, brandName, publicOrigin }: OrderConfirmation
     intro: t('email.order.intro'),
     lines: order.lines.map((line) => ({
       name: line.name,
-      imageUrl: line.media?.kind === 'image' ? absolute(line.media.url, publicOrigin) : null,
+      imageUrl: line.media?.kind === 'image' ? emailPicture(line.media.url, publicOrigin) : null,
       details: lineDetails(line, t, money),
       total: money(line.lineTotal),
       attached: line.attachedToLineId !== null,
@@ -153,6 +154,13 @@ function formatDay(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
+}
+
+/** Email clients show no SVG: a stored SVG picture becomes its PNG rendition, any other SVG is left out. */
+function emailPicture(url: string, origin: string): string | null {
+  const rendition = emailImagePath(url);
+  if (rendition) return absolute(rendition, origin);
+  return /\.svg(?:[?#]|$)/i.test(url) ? null : absolute(url, origin);
 }
 
 function absolute(url: string, origin: string): string {

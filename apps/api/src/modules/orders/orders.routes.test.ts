@@ -261,6 +261,27 @@ describe('POST /orders', () => {
     expect(email?.text).toContain(order.lines[0]!.editionNumbers[0]);
   });
 
+  it('shows the lines’ pictures in the email as PNG renditions the shop answers and the mailbox allows', async () => {
+    const body = orderBody({ lines: [line('xplorer-beast'), line('city-helmet')] });
+    await placed(harness, body);
+    await harness.flushOutbox();
+    const email = (await harness.outbox()).find((message) => message.to === body.contacts.email)!;
+    const pictures = [...email.html.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]!);
+    expect(pictures).toHaveLength(2);
+    const page = await harness.app.inject({ method: 'GET', url: `/dev/mailbox/${email.id}` });
+    const imageSources = /img-src ([^;]+)/.exec(page.headers['content-security-policy'] as string)![1]!.split(' ');
+    for (const picture of pictures) {
+      expect(picture).toMatch(/^https?:\/\/[^/]+\/email-images\/.+\.png$/);
+      expect(
+        imageSources.some((source) => source.includes('/') && picture.startsWith(source)),
+        picture,
+      ).toBe(true);
+      const image = await harness.app.inject({ method: 'GET', url: new URL(picture).pathname });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/png');
+    }
+  });
+
   it('shows the same lines and fees, with the same names and amounts, in the quote, the order and the email', async () => {
     const body = orderBody({ lines: [line('mighty-beast', 2), line('city-helmet')], delivery: await pickUpChoice() });
     const priced = (await quote(body)).json<OrderQuote>();
