@@ -1,21 +1,37 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { de as deMessages } from '../../../../packages/domain/src/i18n/messages/de';
 import { en as enMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { fr as frMessages } from '../../../../packages/domain/src/i18n/messages/fr';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, type Lang, PASSWORD, text, uniqueEmail } from './support/accounts';
-import { gotoInteractive } from './support/navigation';
+import { createConfirmedUser, type Lang, text, uniqueEmail } from './support/accounts';
+import {
+  addToCart,
+  clickCheckout,
+  clickHeaderLink,
+  gotoInteractive,
+  openCard,
+  openCart,
+  signInFromHeader,
+} from './support/navigation';
 
 /**
  * The checkout (spec §2 /checkout/{type}; §4 delivery and pick-up; §8 payment messages; §9 instalments):
  * a guest buys a Mighty Beast for courier delivery with a time window, a declined card is tried again on
  * the same order, a signed-in customer buys accessories for pick-up in Lausanne in 12 instalments.
- * Phone-sized viewport, axe on every step.
+ * Each journey starts on the home page and clicks its way through, as a customer does
+ * (support/navigation.ts). Phone-sized viewport, axe on every step.
  */
 test.use({ viewport: { width: 390, height: 844 } });
 
 const TEST_CARD = '4242 4242 4242 4242';
 const DECLINED_CARD = '4000 0000 0000 0002';
+
+/** The U-Lock and the City Helmet of the accessory listing, as each language names them. */
+const ACCESSORIES: Record<Lang, readonly string[]> = {
+  en: ['U-Lock 16 mm', 'City Helmet'],
+  fr: ['Antivol en U 16 mm', 'Casque urbain'],
+  de: ['Bügelschloss 16 mm', 'Stadthelm'],
+};
 
 const DOMAIN_MESSAGES: Record<Lang, Record<string, string>> = { en: enMessages, fr: frMessages, de: deMessages };
 
@@ -72,34 +88,17 @@ async function expectStep(page: Page, lang: Lang, step: 'contact' | 'payment' | 
   await expect(page.getByRole('heading', { level: 2, name: t(lang, `checkout.steps.${step}Title`) })).toBeVisible();
 }
 
-async function addMightyBeast(page: Page, lang: Lang) {
-  await gotoInteractive(page, `/${lang}/product/mighty-beast`);
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: t(lang, 'cart.add') })
-    .first()
-    .click();
-  await expect(page.locator('.toast-region')).toContainText('Mighty Beast');
-}
-
-async function signedIn(page: Page, request: APIRequestContext, lang: Lang, email: string) {
-  await createConfirmedUser(request, lang, email);
-  const login = await request.post(`/api/auth/login?lang=${lang}`, { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const tokens = (await login.json()) as { accessToken: string; refreshToken: string };
-  await gotoInteractive(page, `/${lang}`);
-  await page.evaluate((session) => {
-    localStorage.setItem('accessToken', session.accessToken);
-    localStorage.setItem('refreshToken', session.refreshToken);
-  }, tokens);
-  return { authorization: `Bearer ${tokens.accessToken}` };
-}
-
 test('an empty cart shows a way to the shop, not an error', async ({ page }) => {
+  // The checkout opened from a bookmark or another tab while the cart is empty: no button leads here then.
   await gotoInteractive(page, '/en/checkout/product/order');
   await expect(page.getByText(t('en', 'checkout.empty'))).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectAccessible(page);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('en', 'cart.discoverBikes'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/en#models$/);
 });
 
 for (const lang of ['en', 'fr', 'de'] as const) {
@@ -108,8 +107,10 @@ for (const lang of ['en', 'fr', 'de'] as const) {
   }) => {
     test.setTimeout(180_000);
     const main = page.getByRole('main');
-    await addMightyBeast(page, lang);
-    await gotoInteractive(page, `/${lang}/checkout/product/order`);
+    await gotoInteractive(page, `/${lang}`);
+    await openCard(page, 'Mighty Beast');
+    await addToCart(page, lang, 'Mighty Beast');
+    await clickCheckout(page, lang, 'toast');
     await expectStep(page, lang, 'contact');
     await expect(main.getByRole('checkbox', { name: t(lang, 'checkout.contact.registerUser') })).toBeChecked();
     await fillContacts(main, lang, uniqueEmail(`checkout-guest-${lang}`));
@@ -173,13 +174,16 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     test.setTimeout(180_000);
     const main = page.getByRole('main');
     const email = uniqueEmail('checkout-pickup');
-    const headers = await signedIn(page, request, lang, email);
-    for (const productId of [13, 11]) {
-      const added = await request.post(`/api/carts/?lang=${lang}`, { headers, data: { productId, quantity: 1 } });
-      expect(added.status(), await added.text()).toBe(201);
+    await createConfirmedUser(request, lang, email);
+    await gotoInteractive(page, `/${lang}`);
+    await signInFromHeader(page, lang, email);
+    for (const name of ACCESSORIES[lang]) {
+      await clickHeaderLink(page, lang, 'nav.serviceAndAccessories');
+      await openCard(page, name);
+      await addToCart(page, lang, name);
     }
-
-    await gotoInteractive(page, `/${lang}/checkout/accessory`);
+    await openCart(page, lang);
+    await clickCheckout(page, lang, 'cart');
     await expectStep(page, lang, 'contact');
     // spec §8: the signed-in customer's contacts are prefilled.
     await expect(main.getByLabel(t(lang, 'auth.fields.firstName'), { exact: true })).toHaveValue('Lena');
@@ -213,8 +217,13 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     // The account shows the paid order in the active tab, with its status label.
     const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(number).toMatch(/^BB-\d{2}-\d{6}$/);
-    await gotoInteractive(page, `/${lang}/account`);
-    const order = page.locator('.order-card').filter({ hasText: number });
+    await main.getByRole('link', { name: t(lang, 'checkout.confirmation.myOrders'), exact: true }).click();
+    // The checkout's address has no language prefix, and the account keeps it so.
+    await expect(page).toHaveURL(/\/account#orders$/);
+    const order = page
+      .getByRole('region', { name: t(lang, 'account.nav.orders'), exact: true })
+      .locator('.order-card')
+      .filter({ hasText: number });
     await expect(order).toBeVisible({ timeout: 15_000 });
     await expect(order).toContainText(t(lang, 'orders.status.PAYMENT_SENT'));
     await expectAccessible(page);

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { type Lang, labelled, logInWithPassword, PASSWORD, text } from './accounts';
 
 /**
  * Opens a page and waits until it is hydrated: the page view is recorded from an effect, so its
@@ -39,4 +40,82 @@ export async function recordPolicyViolations(page: Page): Promise<void> {
 /** The CSP violations since the page was opened (empty when none were recorded or recording was off). */
 export function policyViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
+}
+
+/** A link of the header's main navigation; on a narrow screen the menu is opened first. */
+export async function clickHeaderLink(page: Page, lang: Lang, key: string): Promise<void> {
+  const nav = page.getByRole('banner').getByRole('navigation', { name: text(lang, 'nav.label'), exact: true });
+  const link = nav.getByRole('link', { name: text(lang, key), exact: true });
+  // The folded menu is a <details>; its <summary> (an icon and a hidden "Menu") has no role to find it by.
+  if ((await link.count()) === 0) await nav.locator('summary', { hasText: text(lang, 'nav.menu') }).click();
+  await link.click();
+}
+
+/** The card of a model or an item on a listing, found by its heading. */
+export function cardOf(page: Page, name: string): Locator {
+  return page
+    .getByRole('main')
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+    .first();
+}
+
+/** Opens a product's page from its card (the home page's line-up, an accessory listing). */
+export async function openCard(page: Page, name: string): Promise<void> {
+  await cardOf(page, name).getByRole('link', { name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+}
+
+/** Adds the product of its page to the cart; the product toast names it (spec §2). */
+export async function addToCart(page: Page, lang: Lang, name: string): Promise<void> {
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: text(lang, 'cart.add'), exact: true })
+    .first()
+    .click();
+  await expect(page.locator('.toast-region')).toContainText(name);
+}
+
+/** The header's cart link, whatever its count says. */
+export async function openCart(page: Page, lang: Lang): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: labelled(lang, 'cart.link') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/cart$`));
+}
+
+/** A Checkout button: the product toast's (spec §2) or the cart page's; both lead to the first step. */
+export async function clickCheckout(page: Page, lang: Lang, from: 'toast' | 'cart'): Promise<void> {
+  const place = from === 'toast' ? page.locator('.toast-region') : page.getByRole('main');
+  await place.getByRole('link', { name: text(lang, 'cart.checkout'), exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout\/product\/order$/);
+}
+
+/** Signs in with the header's "Log in" link; the login page then leads to the account. */
+export async function signInFromHeader(page: Page, lang: Lang, email: string, password = PASSWORD): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text(lang, 'nav.login'), exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+  await logInWithPassword(page, lang, email, password);
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account$`));
+}
+
+/** The account's My orders section, reached with the header's account link and the account's own navigation. */
+export async function openMyOrders(page: Page, lang: Lang): Promise<Locator> {
+  if (!/\/account(#\w+)?$/.test(page.url())) {
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: text(lang, 'nav.account'), exact: true })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/account$`));
+  }
+  const title = text(lang, 'account.nav.orders');
+  await page
+    .getByRole('navigation', { name: text(lang, 'account.nav.label'), exact: true })
+    .getByRole('link', { name: title, exact: true })
+    .click();
+  return page.getByRole('region', { name: title, exact: true });
 }
