@@ -4,8 +4,8 @@ import type { Product } from '../../../../packages/domain/src/catalog/product.sc
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { formatMoney } from '../../../../packages/domain/src/money/money';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, logInWithPassword, PASSWORD, text, uniqueEmail } from './support/accounts';
-import { gotoInteractive } from './support/navigation';
+import { createConfirmedUser, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { cardOf, clickHeaderLink, gotoInteractive, openCard, openCart, signInFromHeader } from './support/navigation';
 
 const t = (key: string) => text('en', key);
 const message = (key: keyof typeof domainMessages) => domainMessages[key];
@@ -33,8 +33,9 @@ function cartLine(page: Page, name: string) {
 }
 
 async function addFromCard(page: Page, name: string) {
-  const card = page.locator('article.card', { has: page.getByRole('heading', { name, exact: true }) });
-  await card.getByRole('button', { name: t('cart.add') }).click();
+  await cardOf(page, name)
+    .getByRole('button', { name: t('cart.add') })
+    .click();
 }
 
 async function signedInApi(request: APIRequestContext, email: string): Promise<Record<string, string>> {
@@ -60,7 +61,8 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   }
 
   // A bike from its product page: the toast shows picture, name, price and the way to checkout (spec §2).
-  await gotoInteractive(page, '/en/product/mighty-beast');
+  await gotoInteractive(page, '/en');
+  await openCard(page, 'Mighty Beast');
   await page
     .getByRole('main')
     .getByRole('button', { name: t('cart.add') })
@@ -86,13 +88,13 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   await expect(toast).not.toContainText('Mighty Beast', { timeout: 6000 });
 
   // An accessory from its card.
-  await gotoInteractive(page, '/en/service-and-accessories');
+  await clickHeaderLink(page, 'en', 'nav.serviceAndAccessories');
   await addFromCard(page, 'U-Lock 16 mm');
   await expect(toast).toContainText('U-Lock 16 mm');
   await expectAccessible(page);
 
   // The cart page: a service attached to the bike.
-  await gotoInteractive(page, '/en/cart');
+  await openCart(page, 'en');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(cartLine(page, 'Mighty Beast')).toBeVisible();
   await page.getByText('Add a service to Mighty Beast').click();
@@ -111,12 +113,10 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
   await expect(page.getByTestId('cart-total')).toHaveText(chf(5718 + fees));
 
   // Signing in pushes the lines to the account: merged with what it had, nothing doubled.
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/);
+  await signInFromHeader(page, 'en', email);
   // The header's badge switches to the account's cart once the lines are on the server.
   await expect(page.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible({ timeout: 15_000 });
-  await gotoInteractive(page, '/en/cart');
+  await openCart(page, 'en');
   await expect(cartLine(page, 'City Helmet')).toBeVisible();
   await expect(cartLine(page, 'Mighty Beast')).toBeVisible();
   await expect(cartLine(page, 'Pick-up and Return')).toBeVisible();
@@ -144,13 +144,14 @@ test('a guest fills the cart, keeps it over a reload, signs in and finds it merg
 
 test('a guest’s coupon is applied or refused with the right message', async ({ page, request }) => {
   const fees = await feesOf(request, 'mighty-beast');
-  await gotoInteractive(page, '/en/product/mighty-beast');
+  await gotoInteractive(page, '/en');
+  await openCard(page, 'Mighty Beast');
   await page
     .getByRole('main')
     .getByRole('button', { name: t('cart.add') })
     .click();
   await expect(page.locator('.toast-region')).toContainText('Mighty Beast');
-  await gotoInteractive(page, '/en/cart');
+  await openCart(page, 'en');
   const bike = cartLine(page, 'Mighty Beast');
   const coupon = bike.getByLabel(t('cart.coupon'));
 
@@ -179,13 +180,14 @@ test('a limited edition never exceeds the line maximum, and a refused update kee
   request,
 }) => {
   test.setTimeout(90_000);
-  await gotoInteractive(page, '/en/order/xplorer-beast');
+  await gotoInteractive(page, '/en');
+  await openCard(page, 'Xplorer Beast');
   await page
     .getByRole('main')
     .getByRole('button', { name: t('cart.addBasic') })
     .click();
   await expect(page.locator('.toast-region')).toContainText('Xplorer Beast');
-  await gotoInteractive(page, '/en/cart');
+  await openCart(page, 'en');
   const line = cartLine(page, 'Xplorer Beast');
   const quantity = line.getByLabel('Quantity of Xplorer Beast');
 
@@ -202,10 +204,8 @@ test('a limited edition never exceeds the line maximum, and a refused update kee
   // Signed in: the line goes to the server; the server refuses more than what is left (OUT_OF_STOCK).
   const email = uniqueEmail('cart-edition');
   await createConfirmedUser(request, 'en', email);
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/);
-  await gotoInteractive(page, '/en/cart');
+  await signInFromHeader(page, 'en', email);
+  await openCart(page, 'en');
   await expect(quantity).toHaveValue('1');
   // The seeded edition has all its units left, so the server's OUT_OF_STOCK answer is played here.
   const updates: string[] = [];

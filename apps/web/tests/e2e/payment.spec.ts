@@ -1,8 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, logInWithPassword, PASSWORD, text, uniqueEmail } from './support/accounts';
-import { gotoInteractive } from './support/navigation';
+import { createConfirmedUser, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { gotoInteractive, openMyOrders, signInFromHeader } from './support/navigation';
 
 const t = (key: string) => text('en', key);
 const message = (key: keyof typeof domainMessages) => domainMessages[key];
@@ -87,14 +87,14 @@ async function fillCard(page: Page, number: string) {
   await main.getByLabel(t('payment.card.securityCode'), { exact: true }).fill('123');
 }
 
-function orderCard(page: Page, number: string) {
-  return page.getByRole('article', { name: t('orderView.numbered').replace('{{number}}', number) });
+function orderCard(orders: Page | Locator, number: string) {
+  return orders.getByRole('article', { name: t('orderView.numbered').replace('{{number}}', number) });
 }
 
 test('a guest who opens a payment page signs in first; an unknown kind of payment goes home', async ({ page }) => {
   await gotoInteractive(page, '/en/payment/order/1');
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fpayment%2Forder%2F1$/);
-  await page.goto('/en/payment/invoice/1');
+  await page.goto('/en/payment/invoice/1'); // typed address
   await expect(page).toHaveURL(/\/en$/);
 });
 
@@ -107,10 +107,9 @@ test('the account shows the order with its status and a pay action; a declined c
   await createConfirmedUser(request, 'en', email);
   const order = await placeUnpaidOrder(request, email);
 
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
-  const card = orderCard(page, order.number);
+  await gotoInteractive(page, '/en');
+  await signInFromHeader(page, 'en', email);
+  const card = orderCard(await openMyOrders(page, 'en'), order.number);
   await expect(card).toBeVisible();
   await expect(card.locator('.status-badge')).toHaveText(message('orders.status.RECEIVED'));
   await expect(card.locator('.status-badge')).toHaveClass(/status-badge--green/);
@@ -190,9 +189,9 @@ test('/paid after a refused payment: the §8 message and a way to try again on t
   });
   expect(refused.status(), await refused.text()).toBe(402);
 
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', email);
-  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
+  await gotoInteractive(page, '/en');
+  await signInFromHeader(page, 'en', email);
+  // typed address: the card processor sends the customer back here after a refusal (3-D Secure).
   await gotoInteractive(page, `/en/paid?order=${order.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('paid.failureTitle'));
   await expect(page.getByRole('main')).toContainText(message('errors.PAYMENT_REFUSED'));
@@ -204,9 +203,8 @@ test('/paid after a refused payment: the §8 message and a way to try again on t
 });
 
 test('My vehicles shows the demo customer’s bike with its edition number and documents', async ({ page }) => {
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
+  await gotoInteractive(page, '/en');
+  await signInFromHeader(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const vehicles = page.locator('#vehicles');
   await expect(vehicles.locator('.vehicle-card')).toHaveCount(2);
   const vehicle = vehicles.locator('.vehicle-card').filter({ has: page.locator('.vehicle-card__edition') });
@@ -220,9 +218,8 @@ test('My vehicles shows the demo customer’s bike with its edition number and d
 test('My orders after the first instalment: payment received, the next due date and a quiet pay action', async ({
   page,
 }) => {
-  await gotoInteractive(page, '/en/login');
-  await logInWithPassword(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
-  await expect(page).toHaveURL(/\/en\/account$/, { timeout: 15_000 }); // Argon2 on a busy machine
+  await gotoInteractive(page, '/en');
+  await signInFromHeader(page, 'en', DEMO_CUSTOMER.email, DEMO_CUSTOMER.password);
   const dueText = new RegExp(
     t('account.orders.nextInstalment')
       .replace('{{amount}}', "CHF\\s[\\d’'.–]+")

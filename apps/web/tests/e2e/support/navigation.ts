@@ -42,6 +42,20 @@ export function policyViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []);
 }
 
+/** Waits until the page shown is hydrated: its own page view is recorded from an effect. */
+async function untilInteractive(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const here = `${location.pathname}${location.search}`;
+        return ((window as unknown as { dataLayer?: { event?: string; page_path?: string }[] }).dataLayer ?? []).some(
+          (entry) => entry.event === 'page_view' && entry.page_path === here,
+        );
+      }),
+    )
+    .toBe(true);
+}
+
 /** A link of the header's main navigation; on a narrow screen the menu is opened first. */
 export async function clickHeaderLink(page: Page, lang: Lang, key: string): Promise<void> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: text(lang, 'nav.label'), exact: true });
@@ -99,6 +113,9 @@ export async function signInFromHeader(page: Page, lang: Lang, email: string, pa
     .getByRole('link', { name: text(lang, 'nav.login'), exact: true })
     .click();
   await expect(page).toHaveURL(new RegExp(`/${lang}/login$`));
+  // Clicked before hydration (just after a reload), the link loads the page as a new document; a sign-in
+  // typed before React takes over that form is not sent.
+  await untilInteractive(page);
   await logInWithPassword(page, lang, email, password);
   await expect(page).toHaveURL(new RegExp(`/${lang}/account$`));
 }
