@@ -255,9 +255,9 @@ test('the guards: a guest is sent to log in and back, a signed-in visitor away f
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lena');
 
   // Signed in: the sign-in pages lead to the account.
-  await page.goto('/en/login');
+  await page.goto('/en/login'); // typed address
   await expect(page).toHaveURL(/\/en\/account$/);
-  await page.goto('/fr/register');
+  await page.goto('/fr/register'); // typed address
   await expect(page).toHaveURL(/\/fr\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lena');
 
@@ -266,13 +266,13 @@ test('the guards: a guest is sent to log in and back, a signed-in visitor away f
     const expired = `e30.${btoa(JSON.stringify({ exp: 1 }))}.x`;
     localStorage.setItem('accessToken', expired);
   });
-  await page.goto('/en/account');
+  await page.goto('/en/account'); // typed address
   await expect(page).toHaveURL(/\/en\/account$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Lena');
 
   // Signing out in another tab signs this one out too.
   const other = await page.context().newPage();
-  await gotoInteractive(other, '/en/account');
+  await gotoInteractive(other, '/en/account'); // first page
   await other
     .getByRole('main')
     .getByRole('button', { name: t('account.logout.button') })

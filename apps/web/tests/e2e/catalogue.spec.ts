@@ -8,7 +8,7 @@ test('order pages present the limited editions', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Xplorer Beast');
   await expect(page.getByText(/100/).first()).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/de/order/circular-edition');
+  await page.goto('/de/order/circular-edition'); // first page
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Circular');
   await expect(page.getByText(/220/).first()).toBeVisible();
   await expectAccessible(page);

@@ -69,7 +69,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
   test(`the links of the home page and a product page reach pages (${lang})`, async ({ page, request }) => {
     await page.goto(`/${lang}`);
     const links = await internalLinks(page);
-    await page.goto(`/${lang}/product/mighty-beast`);
+    await page.goto(`/${lang}/product/mighty-beast`); // typed address
     links.push(...(await internalLinks(page)));
     expect(links.length).toBeGreaterThan(10);
     await expectAllAnswer(request, links);

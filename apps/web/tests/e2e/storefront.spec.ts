@@ -33,7 +33,7 @@ test('the language switcher keeps the page and remembers the choice', async ({ p
   expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('de');
 
   // Without a prefix the stored language wins over the browser's (spec §1), rendered so by the server.
-  const response = await page.goto('/product/classy-beast');
+  const response = await page.goto('/product/classy-beast'); // typed address
   expect(await response?.text()).toContain('<html lang="de"');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expectAccessible(page);
@@ -47,7 +47,7 @@ test('without a prefix or a stored choice the browser language decides', async (
   await context.close();
   const italian = await browser.newContext({ locale: 'it-CH' });
   const other = await italian.newPage();
-  await other.goto('/');
+  await other.goto('/'); // first page
   await expect(other.locator('html')).toHaveAttribute('lang', 'en');
   await italian.close();
 });
@@ -55,9 +55,9 @@ test('without a prefix or a stored choice the browser language decides', async (
 test('an unknown path leads to the home page', async ({ page }) => {
   await page.goto('/en/no-such-page/at-all');
   await expect(page).toHaveURL(/\/en\/?$/);
-  await page.goto('/fr/product/not-a-bike');
+  await page.goto('/fr/product/not-a-bike'); // typed address
   await expect(page).toHaveURL(/\/fr\/?$/);
-  await page.goto('/xx/product/mighty-beast');
+  await page.goto('/xx/product/mighty-beast'); // typed address
   await expect(page.locator('html')).toHaveAttribute('lang', /en|fr|de/);
   expect(new URL(page.url()).pathname).toMatch(/^\/(en|fr|de)?\/?$/);
 });
@@ -67,7 +67,7 @@ test('a hash keeps its scroll position, a new path scrolls to the top', async ({
   await expect(page.locator('#geometry')).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 
-  await gotoInteractive(page, '/en/product/mighty-beast');
+  await gotoInteractive(page, '/en/product/mighty-beast'); // first page
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page
     .getByRole('contentinfo')

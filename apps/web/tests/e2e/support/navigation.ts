@@ -2,6 +2,27 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { type Lang, labelled, logInWithPassword, PASSWORD, text } from './accounts';
 
 /**
+ * How browser journeys move (the rule, kept by navigation-rule.spec.ts):
+ *
+ * A journey opens one page by address, its first page (the home page for a purchase), and reaches every
+ * further page by clicking what a customer clicks: a model or accessory card, the toast's Checkout, the
+ * header's cart and account links, the steps' buttons, an order's pay action in My orders. The checkout
+ * once shipped unreachable by clicking while tests that typed its address stayed green.
+ *
+ * So a test calls `page.goto` / `gotoInteractive` once; a further call must say why on its own line or
+ * the line above, with one of these comments:
+ *   // first page     a further journey of the same test starts here (another tab, another browser
+ *                     context, or the test's next case)
+ *   // email link     a link or code that reaches the customer by email
+ *   // typed address  the address itself is what the test is about (a guard, a redirect, a language
+ *                     prefix, a page's links), or where another site sends the visitor back (the card
+ *                     processor's return to /paid)
+ * Navigation is never hidden in a helper: outside a test body only this file calls `page.goto`; the
+ * helpers below click. The check counts calls and reads these comments; which page comes first (the
+ * home page for a purchase) and whether a comment tells the truth stay with the review.
+ */
+
+/**
  * Opens a page and waits until it is hydrated: the page view is recorded from an effect, so its
  * presence in `window.dataLayer` proves React took over. Clicks after this are client navigations.
  */
@@ -117,7 +138,7 @@ export async function signInFromHeader(page: Page, lang: Lang, email: string, pa
   // typed before React takes over that form is not sent.
   await untilInteractive(page);
   await logInWithPassword(page, lang, email, password);
-  await expect(page).toHaveURL(new RegExp(`/${lang}/account$`));
+  await expect(page).toHaveURL(new RegExp(`/${lang}/account$`), { timeout: 15_000 }); // Argon2 on a busy machine
 }
 
 /** The account's My orders section, reached with the header's account link and the account's own navigation. */
