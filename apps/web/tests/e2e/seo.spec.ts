@@ -34,7 +34,7 @@ test('item pages describe themselves to search engines, a refurbished good as re
   for (const [path, condition] of [
     ['/de/service-and-accessories/u-lock', 'NewCondition'],
     ['/de/refurbished/refurbished-child-seat', 'RefurbishedCondition'],
-  ]) {
+  ] as const) {
     const html = await (await request.get(path)).text();
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="http[^"]+${path}"`));
     for (const lang of ['en', 'fr', 'de']) {
