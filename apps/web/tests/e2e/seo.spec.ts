@@ -108,3 +108,13 @@ test('scripts are served compressed and cached for a year', async ({ request }) 
   expect(response.headers()['content-encoding']).toMatch(/br|gzip/);
   expect(response.headers()['cache-control']).toContain('immutable');
 });
+
+test('the home page’s first visit carries no schema library (zod stays on the server and in private pages)', async ({
+  request,
+}) => {
+  // The weight itself is measured by `npm run bench`; this keeps the heaviest accident out for good.
+  const html = await (await request.get('/en')).text();
+  const scripts = [...html.matchAll(/<link rel="modulepreload" href="([^"]+\.js)"/g)].map((match) => match[1] ?? '');
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(await (await request.get(script)).text(), script).not.toContain('ZodError');
+});

@@ -1,9 +1,5 @@
-import {
-  PACKAGE_FEE_KINDS,
-  type PackageFee,
-  type PackageFeeKind,
-  type ProductTypeCode,
-} from '../catalog/product.schema';
+import { PACKAGE_FEE_KINDS, type PackageFeeKind } from '../catalog/package-fee-kinds';
+import type { PackageFee, ProductTypeCode } from '../catalog/product.schema';
 import { VEHICLE_TYPES } from '../catalog/vehicle-types';
 import { chf, type Money } from '../money/money';
 import { includedVat, SWISS_VAT_RATE_PERMILLE } from '../money/vat';

@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PACKAGE_FEE_KINDS, type PackageFeeKind } from './package-fee-kinds';
 
 /**
  * Catalogue answers of the API (spec §3 Product, §7 catalogue calls).
@@ -41,9 +42,8 @@ export const SpecEntryKeySchema = z.enum(SPEC_ENTRY_KEYS);
 export type SpecEntryKey = z.infer<typeof SpecEntryKeySchema>;
 
 /** spec §3 package fee lines. */
-export const PACKAGE_FEE_KINDS = ['assembly', 'circulation', 'delivery', 'firstService', 'cleaning'] as const;
+export { PACKAGE_FEE_KINDS, type PackageFeeKind };
 export const PackageFeeKindSchema = z.enum(PACKAGE_FEE_KINDS);
-export type PackageFeeKind = z.infer<typeof PackageFeeKindSchema>;
 
 export const CurrencySchema = z.literal('CHF');
 export const CentimesSchema = z.number().int().nonnegative();
