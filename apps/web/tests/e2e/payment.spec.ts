@@ -234,7 +234,8 @@ test('My orders after the first instalment: payment received, the next due date 
   await expect(payNow).toHaveClass(/button--secondary/);
   await expectAccessible(page);
   await payNow.click();
-  await expect(page).toHaveURL(/\/en\/payment\/order\/\d+$/);
+  // The URL changes once the payment page's modules and client loader (the order, signed in) are in.
+  await expect(page).toHaveURL(/\/en\/payment\/order\/\d+$/, { timeout: 15_000 });
   await expect(page.getByRole('main')).toContainText(
     t('payment.instalmentOf').replace('{{next}}', '2').replace('{{months}}', '12'),
   );
