@@ -14,6 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // A page change waits for the next route's modules and client loader; on a 2-core machine running two
+  // browsers and the shop, that can pass 5 s (Playwright's default) without anything being wrong.
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
