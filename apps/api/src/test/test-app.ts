@@ -4,7 +4,6 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectPostgres, type Database, openPglite } from '../db/client';
-import { seedDemoContent } from '../db/seed/seed';
 import { createLocalFileStorage } from '../files/file-storage';
 import type { Clock } from '../lib/clock';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
@@ -19,7 +18,8 @@ export const TEST_JWT_SECRET = 'test-secret-for-vitest-only-0123456789abcdef';
 
 /**
  * A database for one test file: the migrated, seeded PGlite snapshot, or, when TEST_DATABASE_URL is
- * set, a fresh database of its own on that PostgreSQL server (so test files can run in parallel).
+ * set, a database of its own on that PostgreSQL server copied from the run's seeded template (so test
+ * files can run in parallel and never see each other's writes).
  */
 export async function createTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
@@ -29,12 +29,12 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const name = `beast_test_${randomUUID().replaceAll('-', '')}`;
   const admin = await connectPostgres(url, { poolSize: 1 });
-  await admin.db.execute(`create database ${name}`);
+  const template = inject('postgresTemplate');
+  if (!template) throw new Error('TEST_DATABASE_URL was not set when the test run started');
+  await admin.db.execute(`create database ${name} template ${template}`);
   const scopedUrl = new URL(url);
   scopedUrl.pathname = `/${name}`;
   const database = await connectPostgres(scopedUrl.toString(), { poolSize: 8 });
-  await database.migrate();
-  await seedDemoContent(database.db, createLocalFileStorage(inject('testFilesDir')));
   return {
     ...database,
     close: async () => {
