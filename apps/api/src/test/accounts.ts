@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@beast/domain/accounts/accounts-api.schema';
 import { expect } from 'vitest';
+import { users } from '../db/schema/accounts';
+import { hashPassword } from '../modules/auth/passwords';
 import type { TestApp } from './test-app';
 
 /** Helpers of the accounts tests: a valid registration, and the steps every journey starts with. */
@@ -63,6 +65,37 @@ export async function login(harness: TestApp, email: string, password = PASSWORD
   const response = await post(harness, '/api/auth/login', { email, password });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Tokens>();
+}
+
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A confirmed customer written straight into the database, for tests about what customers do rather
+ * than how they register: no registration request, no email, and the Argon2id hash of the shared test
+ * password computed once per test file instead of once per customer.
+ */
+export async function createCustomer(harness: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
+  passwordHash ??= hashPassword(PASSWORD);
+  const now = new Date();
+  const [row] = await harness.database.db
+    .insert(users)
+    .values({
+      email: uniqueEmail(),
+      passwordHash: await passwordHash,
+      firstName: 'Anna',
+      lastName: 'Muster',
+      gender: 'female',
+      country: 'Switzerland',
+      city: 'Lausanne',
+      countryCode: '+41',
+      phoneNumber: '791234567',
+      language: 'en',
+      termsAcceptedAt: now,
+      emailConfirmedAt: now,
+      ...values,
+    })
+    .returning();
+  return { email: row!.email, password: PASSWORD, id: row!.id };
 }
 
 export function bearer(token: string) {

@@ -3,13 +3,14 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { couponRedemptions, coupons } from '../db/schema/cart';
 import { products } from '../db/schema/catalog';
-import { bearer, login, registerConfirmed, uniqueEmail } from './accounts';
+import { bearer, createCustomer, login, uniqueEmail } from './accounts';
 import type { TestApp } from './test-app';
 
 /** Helpers of the cart and coupon tests: a signed-in customer, the catalogue by slug, coupons and redemptions. */
 
+/** A customer signed in through the real sign-in route (the account itself is made by `createCustomer`). */
 export async function signedIn(harness: TestApp) {
-  const account = await registerConfirmed(harness);
+  const account = await createCustomer(harness);
   const { accessToken } = await login(harness, account.email);
   return { ...account, headers: bearer(accessToken) };
 }
