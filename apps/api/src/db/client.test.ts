@@ -1,8 +1,10 @@
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DatabaseInUseError, openPglite } from './client';
+import { connectPostgres, DatabaseInUseError, openPglite } from './client';
 
 describe('openPglite on a directory', () => {
   it('refuses a second opening while the first holds it, and opens again once it is closed', async () => {
@@ -24,3 +26,60 @@ describe('openPglite on a directory', () => {
     await database.close();
   }, 60_000);
 });
+
+describe('pool usage of the embedded database', () => {
+  it('counts the operations under way: a transaction holds the connection, queries wait for it', async () => {
+    const database = await openPglite();
+    expect(database.poolUsage()).toEqual({ max: 1, inUse: 0, idle: 1, waiting: 0 });
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const transaction = database.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await held;
+    });
+    // Drizzle's queries start when awaited (then): start two behind the transaction.
+    const queued = Promise.all([sql`select 2`, sql`select 3`].map((query) => database.db.execute(query).then()));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(database.poolUsage()).toEqual({ max: 1, inUse: 1, idle: 0, waiting: 2 });
+    finish();
+    await Promise.all([transaction, queued]);
+    expect(database.poolUsage()).toEqual({ max: 1, inUse: 0, idle: 1, waiting: 0 });
+    await database.close();
+  }, 60_000);
+});
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+// Concurrent migrators only exist on PostgreSQL: the embedded database admits one process (tested above).
+if (postgresUrl) {
+  describe('migrations on PostgreSQL', () => {
+    it('applies each migration once when several instances start together', async () => {
+      const name = `beast_test_${randomUUID().replaceAll('-', '')}`;
+      const admin = await connectPostgres(postgresUrl, { poolSize: 1 });
+      await admin.db.execute(sql.raw(`create database ${name}`));
+      const url = new URL(postgresUrl);
+      url.pathname = `/${name}`;
+      const instances = await Promise.all([1, 2, 3].map(() => connectPostgres(url.toString(), { poolSize: 2 })));
+      try {
+        await Promise.all(instances.map((instance) => instance.migrate()));
+        const applied = (await instances[0]!.db.execute(
+          sql`select hash from drizzle.__drizzle_migrations`,
+        )) as unknown as {
+          rows: { hash: string }[];
+        };
+        expect(applied.rows).toHaveLength(migrationCount());
+        expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(migrationCount());
+      } finally {
+        await Promise.all(instances.map((instance) => instance.close()));
+        await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+        await admin.close();
+      }
+    }, 60_000);
+  });
+}
+
+function migrationCount(): number {
+  const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'));
+  return journal.entries.length;
+}

@@ -18,6 +18,16 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections in use, idle and waited for, read by the metrics at each scrape. */
+  poolUsage(): PoolUsage;
+}
+
+export interface PoolUsage {
+  max: number;
+  inUse: number;
+  idle: number;
+  /** Queries or checkouts waiting for a connection. */
+  waiting: number;
 }
 
 const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -29,9 +39,10 @@ export class DatabaseInUseError extends DatabaseUnreachableError {}
 
 /** PostgreSQL through a `pg` pool: the production system of record. */
 export async function connectPostgres(url: string, options: { poolSize?: number } = {}): Promise<Database> {
+  const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
-    max: options.poolSize ?? 10,
+    max,
     connectionTimeoutMillis: 5000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
@@ -48,11 +59,17 @@ export async function connectPostgres(url: string, options: { poolSize?: number 
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePostgres(drizzlePostgres(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migrateWithLock(pool),
     ping: async () => {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    poolUsage: () => ({
+      max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 
@@ -79,10 +96,59 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
       await client.close();
       unlock();
     },
+    poolUsage: countPgliteUsage(client),
     // Exposed for the test harness's migrated snapshot.
     ...{ pglite: client },
   };
 }
+
+/**
+ * PGlite runs one statement or transaction at a time, like a pool of one connection: the operations under
+ * way beyond the first are waiting for it. Counting starts at the first call (the metrics ask once at start),
+ * so a shop without metrics pays nothing per query.
+ */
+function countPgliteUsage(client: PGlite): () => PoolUsage {
+  let active = -1;
+  return () => {
+    if (active < 0) {
+      active = 0;
+      for (const name of ['query', 'exec', 'transaction'] as const) {
+        const operation = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
+        (client as unknown as Record<string, unknown>)[name] = async (...args: unknown[]) => {
+          active += 1;
+          try {
+            return await operation(...args);
+          } finally {
+            active -= 1;
+          }
+        };
+      }
+    }
+    return { max: 1, inUse: Math.min(active, 1), idle: active > 0 ? 0 : 1, waiting: Math.max(active - 1, 0) };
+  };
+}
+
+/**
+ * Several instances starting together each run the migrations: a PostgreSQL advisory lock lets one apply
+ * them while the others wait, then find nothing left to do. Without it two migrators race to create the
+ * same tables and one start fails.
+ */
+async function migrateWithLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePostgres(drizzlePostgres(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The advisory lock's key: any constant that no other lock of this database uses ("beast" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x6265617374;
 
 /**
  * PGlite does not stop a second process from opening the same directory, and two writers would corrupt
