@@ -25,6 +25,7 @@ import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { readinessRoutes } from './modules/health/readiness.routes';
 import { emailImageRoutes } from './modules/mail/email-images.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
@@ -162,6 +163,7 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
       healthRoutes(api, { database });
+      readinessRoutes(api, { database });
       caches.push(catalogRoutes(api, { db: database.db }));
       caches.push(contentRoutes(api, { db: database.db }));
       dictionaryRoutes(api);

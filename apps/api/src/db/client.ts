@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -201,6 +202,29 @@ function withDefaultUser(url: string): string {
 
 function redactUrl(url: string): string {
   return url.replace(/\/\/([^:@/]+)(:[^@/]*)?@/, '//$1:***@');
+}
+
+/**
+ * How many of this version's migrations the database has not applied (all of them when it was never
+ * migrated): the readiness check answers 503 until this is 0. Drizzle records each applied migration with
+ * its journal time, in `drizzle.__drizzle_migrations` on both databases.
+ */
+export async function pendingMigrations(db: Db): Promise<number> {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  let latest = -1;
+  try {
+    const result = (await db.execute(
+      sql`select coalesce(max(created_at), -1) as latest from drizzle.__drizzle_migrations`,
+    )) as unknown as { rows: { latest: string | number }[] };
+    latest = Number(result.rows[0]?.latest ?? -1);
+  } catch (error) {
+    // Never migrated: the table does not exist yet (42P01, undefined table; 3F000, undefined schema).
+    const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+    if (code !== '42P01' && code !== '3F000') throw error;
+  }
+  return journal.entries.filter((entry) => entry.when > latest).length;
 }
 
 /** Runs `work` in one transaction; repositories built on `tx` take part in it. */
