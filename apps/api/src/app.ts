@@ -40,6 +40,7 @@ import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
+import type { ShopMetrics } from './plugins/metrics';
 import {
   createMemoryRateLimiter,
   createRateLimits,
@@ -94,6 +95,13 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: metrics hook into each route as it is registered. Off, their module is not even loaded.
+  app.decorate(
+    'metrics',
+    config.metrics
+      ? (await import('./plugins/metrics')).registerMetrics(app, { database, token: config.metrics.token })
+      : null,
+  );
   registerLocale(app);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -244,6 +252,8 @@ declare module 'fastify' {
     payments: PaymentProvider;
     /** Paying orders; the server sweeps attempts left processing with it. */
     orderPayments: OrderPaymentService;
+    /** Prometheus metrics when METRICS_PORT or METRICS_TOKEN is set, else null. */
+    metrics: ShopMetrics | null;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }

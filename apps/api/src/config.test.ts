@@ -127,3 +127,20 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('settings of the metrics', () => {
+  it('are off by default', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+  });
+
+  it('read their own port and the token of /metrics on the shop port', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, token: undefined });
+    const token = 't'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token }).metrics).toEqual({ port: undefined, token });
+  });
+
+  it('refuse a short token and the shop port itself', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow('METRICS_TOKEN must be at least 32 characters');
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT: must differ from PORT');
+  });
+});

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
+  // Operations: Prometheus metrics, off unless one of these is set.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
 });
 
 const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
@@ -82,6 +85,11 @@ export interface Config {
    * provider; production refuses to start.
    */
   stripe: StripeKeys | undefined;
+  /**
+   * Prometheus metrics: on their own port (`port`), and at `/metrics` on the shop's port behind a bearer
+   * `token` when one is set. Undefined (the default): nothing is measured.
+   */
+  metrics: { port: number | undefined; token: string | undefined } | undefined;
 }
 
 export interface StripeKeys {
@@ -100,6 +108,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
   }
   const e = parsed.data;
   requireAllOrNoStripeSettings(e);
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid settings:\n  METRICS_PORT: must differ from PORT (use METRICS_TOKEN for /metrics on PORT)',
+    );
+  }
   if (e.SHOP_MODE === 'production') requireProductionSettings(e);
   return Object.freeze({
     port: e.PORT,
@@ -122,6 +135,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     },
     codesPerHour: e.CODES_PER_HOUR,
     stripe: stripeKeys(e),
+    metrics:
+      e.METRICS_PORT || e.METRICS_TOKEN ? Object.freeze({ port: e.METRICS_PORT, token: e.METRICS_TOKEN }) : undefined,
   });
 }
 

@@ -35,7 +35,12 @@ async function main() {
   const transport = createMailTransport(config);
   const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log });
   // Unpaid orders give their limited-edition units and slots back once their reservation runs out.
-  const reservationExpiry = startReservationExpiry({ db: database.db, log: app.log });
+  const metrics = app.metrics;
+  const reservationExpiry = startReservationExpiry({
+    db: database.db,
+    log: app.log,
+    onReleased: metrics ? (count) => metrics.recordReleasedReservations(count) : undefined,
+  });
   // Payments whose webhook was lost (or came while the shop was down) are settled from the processor.
   const paymentSweep = startPeriodicTask(
     () =>
@@ -47,6 +52,18 @@ async function main() {
   );
   if (transport.kind === 'smtp') say('Emails go out by SMTP.');
 
+  // METRICS_PORT: metrics on a port of their own, for a scraper on the internal network.
+  const metricsServer =
+    metrics && config.metrics?.port
+      ? await (await import('./plugins/metrics'))
+          .startMetricsServer(metrics, { port: config.metrics.port, host: config.host, token: config.metrics.token })
+          .catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'EADDRINUSE') throw error;
+            fail(`METRICS_PORT ${config.metrics?.port} is already in use. Start with METRICS_PORT=<another port>.`);
+          })
+      : undefined;
+  if (metricsServer) say(`Metrics at http://${config.host}:${metricsServer.port}/metrics.`);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -54,6 +71,7 @@ async function main() {
     say(`${signal} received, closing…`);
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
+    await metricsServer?.close();
     await mailWorker.stop();
     await reservationExpiry.stop();
     await paymentSweep.stop();
@@ -68,6 +86,7 @@ async function main() {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
+    await metricsServer?.close();
     await mailWorker.stop();
     await reservationExpiry.stop();
     await paymentSweep.stop();

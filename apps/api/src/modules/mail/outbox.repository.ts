@@ -57,6 +57,22 @@ export function createOutboxRepository(db: Db) {
       await db.update(emailOutbox).set({ status: 'failed', lastError: error }).where(eq(emailOutbox.id, id));
     },
 
+    /** What the metrics show: emails not sent yet (and since when), and emails given up. */
+    async backlog(): Promise<{ waiting: number; failed: number; oldestWaitingAt: Date | null }> {
+      const waiting = sql`${emailOutbox.status} in ('pending', 'sending')`;
+      const [row] = await db
+        .select({
+          waiting: sql<number>`count(*) filter (where ${waiting})`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${emailOutbox.status} = 'failed')`.mapWith(Number),
+          oldestWaitingAt: sql<Date | null>`min(${emailOutbox.createdAt}) filter (where ${waiting})`.mapWith(
+            emailOutbox.createdAt,
+          ),
+        })
+        .from(emailOutbox)
+        .where(inArray(emailOutbox.status, ['pending', 'sending', 'failed']));
+      return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0, oldestWaitingAt: row?.oldestWaitingAt ?? null };
+    },
+
     async listRecent(limit: number): Promise<OutboxRow[]> {
       return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).limit(limit);
     },

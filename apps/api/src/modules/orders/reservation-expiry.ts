@@ -41,13 +41,19 @@ export interface PeriodicTaskLog {
 
 /** Runs the release every minute until stopped; started by server.ts like the mail worker. */
 export function startReservationExpiry(
-  { db, clock = () => new Date(), log }: { db: Db; clock?: () => Date; log?: PeriodicTaskLog },
+  {
+    db,
+    clock = () => new Date(),
+    log,
+    onReleased,
+  }: { db: Db; clock?: () => Date; log?: PeriodicTaskLog; onReleased?: (count: number) => void },
   intervalMs = RESERVATION_EXPIRY_INTERVAL_MS,
 ) {
   return startPeriodicTask(
     async () => {
       const released = await releaseExpiredReservations(db, clock());
       if (released > 0) log?.info({ released }, 'released expired order reservations');
+      if (released > 0) onReleased?.(released);
     },
     intervalMs,
     (error) => log?.warn({ err: error }, 'reservation expiry round failed'),
