@@ -156,7 +156,7 @@ const MIGRATION_LOCK_KEY = 0x6265617374;
  * it: a lock file next to it names the process holding it (the shop, or `npm run orders`). A lock left by
  * a process that no longer runs is taken over.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const path = `${dataDir}.lock`;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     try {

@@ -52,6 +52,10 @@ export interface TestAppOptions {
   rateLimiter?: RateLimiter;
   /** The built-in test provider unless given (e.g. Stripe pointed at `startStripeImitation`). */
   paymentProvider?: PaymentProvider;
+  /** A database of the test's own (e.g. a data directory on disk) instead of a fresh test database. */
+  database?: Database;
+  /** Where files are kept, instead of the run's shared test files. */
+  filesDir?: string;
 }
 
 /**
@@ -59,7 +63,8 @@ export interface TestAppOptions {
  * at once (to the dev mailbox, or by SMTP when `config.smtpUrl` is set); `outbox()` reads them, newest first.
  */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
+  const filesDir = options.filesDir ?? inject('testFilesDir');
   const config: Readonly<Config> = Object.freeze({
     ...loadConfig({
       DATA_DIR: inject('testFilesDir'),
@@ -74,7 +79,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const app = await buildApp({
     config,
     database,
-    files: createLocalFileStorage(inject('testFilesDir')),
+    files: createLocalFileStorage(filesDir),
     logger: false,
     clock: options.clock,
     rateLimiter: options.rateLimiter,
