@@ -1,9 +1,10 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { startReservationExpiry } from '../modules/orders/reservation-expiry';
 import { insertTestOrder } from '../test/orders';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { routeLabel, startMetricsServer } from './metrics';
+import { registerMetrics, routeLabel, startMetricsServer } from './metrics';
 
 const TOKEN = 'metrics-token-for-tests-0123456789abcdef';
 // Values: numbers, ±Inf and NaN, which prom-client writes "Nan" (Prometheus reads it case-insensitively).
@@ -204,6 +205,28 @@ describe('metrics off (the default)', () => {
     expect(harness.app.metrics).toBeNull();
     expect(harness.app.printRoutes({ includeHooks: true })).not.toContain('measureResponse');
     expect((await harness.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
+  });
+});
+
+describe('routes that share a label', () => {
+  let harness: TestApp;
+  beforeAll(async () => {
+    harness = await createTestApp();
+  });
+  afterAll(() => harness.close());
+
+  it('share one series, so the exposition never repeats one', async () => {
+    const app = Fastify();
+    const metrics = registerMetrics(app, { database: harness.database, token: undefined });
+    app.get('/assets/entry-3f2a.js', async () => 'a');
+    app.get('/assets/chunk-9b1c.js', async () => 'b');
+    for (const url of ['/assets/entry-3f2a.js', '/assets/chunk-9b1c.js', '/assets/chunk-9b1c.js']) {
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    }
+    const samples = parseExposition(await metrics.scrape());
+    expect(samples.get('http_requests_total{method="GET",route="/assets/*",status_class="2xx"}')).toBe(3);
+    expect(samples.get('http_request_duration_seconds_count{method="GET",route="/assets/*"}')).toBe(3);
+    await app.close();
   });
 });
 

@@ -125,6 +125,17 @@ export function registerMetrics(
 
   const series: RouteSeries[] = [];
   for (const family of routeFamilies(series)) registry.registerMetric(family as never);
+  // Routes that share a label (the build's files) share their series: one per method and label.
+  const byLabel = new Map<string, RouteSeries>();
+  const seriesOf = (method: string, label: string) => {
+    let one = byLabel.get(`${method} ${label}`);
+    if (!one) {
+      one = new RouteSeries(method, label);
+      byLabel.set(`${method} ${label}`, one);
+      series.push(one);
+    }
+    return one;
+  };
 
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.url === METRICS_PATH) return;
@@ -134,9 +145,8 @@ export function registerMetrics(
       const method = request.method;
       let one = byMethod[method];
       if (one === undefined) {
-        one = new RouteSeries(method, label);
+        one = seriesOf(method, label);
         byMethod[method] = one;
-        series.push(one);
       }
       one.observe(reply.elapsedTime / 1000, reply.statusCode);
       done();
