@@ -37,6 +37,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { registerAllowedHosts } from './plugins/allowed-hosts';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerLocale } from './plugins/locale';
@@ -104,6 +105,7 @@ export async function buildApp({
   );
   registerLocale(app);
   registerErrorHandler(app);
+  registerAllowedHosts(app, config);
   registerSecurityHeaders(app);
   app.decorateRequest('userId', 0);
 
@@ -138,7 +140,7 @@ export async function buildApp({
   app.addHook('onClose', () => limiter.close());
   const limits = createRateLimits(limiter, config.rateLimit);
   // Links and pictures in emails point at the storefront (PUBLIC_URL; never the request's Host header).
-  const publicOrigin = config.publicUrl ?? `http://localhost:${config.port}`;
+  const publicOrigin = config.publicUrl;
   const authService = createAuthService({
     db: database.db,
     tokens,

@@ -144,3 +144,18 @@ describe('settings of the metrics', () => {
     expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow('METRICS_PORT: must differ from PORT');
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the origin of every absolute URL: PUBLIC_URL, else in demo mode the configured address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.ch/' }).publicUrl).toBe('https://shop.example.ch');
+    expect(loadConfig({ PORT: '3101' }).publicUrl).toBe('http://localhost:3101');
+    expect(loadConfig({ PORT: '3101', HOST: '127.0.0.1' }).publicUrl).toBe('http://127.0.0.1:3101');
+    expect(loadConfig({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+  });
+
+  it('refuses anything but an http(s) origin', () => {
+    for (const url of ['https://shop.example.ch/shop', 'ftp://shop.example.ch', 'https://shop.example.ch/?a=1']) {
+      expect(() => loadConfig({ PUBLIC_URL: url }), url).toThrow("PUBLIC_URL must be the shop's origin");
+    }
+  });
+});

@@ -15,7 +15,13 @@ const EnvSchema = z.object({
     .optional(),
   SHOP_MODE: z.enum(['demo', 'production']).default('demo'),
   BRAND_NAME: z.string().min(1).default('Beast'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: z
+    .url()
+    .refine(
+      (url) => /^https?:\/\/[^/?#]+\/?$/.test(url),
+      "PUBLIC_URL must be the shop's origin, e.g. https://shop.example.ch",
+    )
+    .optional(),
   // Default: warn in demo mode (a newcomer's terminal shows the start and what goes wrong), info in production.
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
   REDIS_URL: z.string().optional(),
@@ -62,8 +68,13 @@ export interface Config {
   databaseUrl: string | undefined;
   mode: 'demo' | 'production';
   brandName: string;
-  /** Origin used in canonical links and the sitemap when the shop sits behind a proxy. */
-  publicUrl: string | undefined;
+  /**
+   * The shop's public origin (no trailing slash): every absolute URL the shop writes (canonical and hreflang
+   * links, structured data, the sitemap, emails) starts with it, never with the request's Host header, which
+   * a client chooses. PUBLIC_URL (required in production), else in demo mode http://localhost:PORT (HOST when
+   * it names one address).
+   */
+  publicUrl: string;
   logLevel: NonNullable<z.infer<typeof EnvSchema>['LOG_LEVEL']>;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: false, true, or the proxies' addresses (e.g. `10.0.0.0/8`). */
@@ -121,7 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     databaseUrl: e.DATABASE_URL,
     mode: e.SHOP_MODE,
     brandName: e.BRAND_NAME,
-    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : localOrigin(e.HOST, e.PORT),
     logLevel: e.LOG_LEVEL ?? (e.SHOP_MODE === 'demo' ? 'warn' : 'info'),
     redisUrl: e.REDIS_URL || undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
@@ -178,6 +189,12 @@ function stripeKeys(e: z.infer<typeof EnvSchema>): StripeKeys | undefined {
     publishableKey: e.STRIPE_PUBLISHABLE_KEY,
     webhookSecret: e.STRIPE_WEBHOOK_SECRET,
   });
+}
+
+/** Demo mode's fixed origin: the address `npm start` prints (any interface is reached as localhost). */
+function localOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 function mailDomain(publicUrl: string | undefined): string {

@@ -22,7 +22,7 @@ import { releaseExpiredReservations } from '../modules/orders/reservation-expiry
  */
 export interface OrdersCliContext {
   db: Db;
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'port'>;
+  config: Pick<Config, 'brandName' | 'publicUrl'>;
   now: () => Date;
   print: (line: string) => void;
 }

@@ -1,43 +1,20 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
+import { FAKE_PAGE_SCRIPT, fakeStorefrontBuild } from '../test/fake-storefront';
 import { contentSecurityPolicy, storefrontPlugin } from './storefront';
 
-const PAGE = '<!doctype html><html><body><script>window.__x = 1</script><p>Beast</p></body></html>';
-
-/** The smallest React Router server build: one root route whose document is PAGE. */
-function fakeBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'beast-storefront-'));
-  mkdirSync(join(dir, 'server'));
-  mkdirSync(join(dir, 'client'));
-  const route = { id: 'root', path: '', hasLoader: false, hasAction: false, hasClientLoader: false };
-  writeFileSync(
-    join(dir, 'server', 'index.js'),
-    `export const entry = { module: { default: (request, status, headers) =>
-       new Response(${JSON.stringify(PAGE)}, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }) } };
-     export const routes = { root: { id: 'root', path: '', module: { default: () => null } } };
-     export const assets = { entry: { module: '/assets/entry.js', imports: [] },
-       routes: { root: { ...${JSON.stringify(route)}, module: '/assets/root.js', hasClientAction: false, hasErrorBoundary: false, imports: [] } },
-       url: '/assets/manifest.js', version: '1' };
-     export const publicPath = '/';
-     export const assetsBuildDirectory = 'build/client';
-     export const future = {};
-     export const ssr = true;
-     export const isSpaMode = false;
-     export const prerender = [];
-     export const routeDiscovery = { mode: 'initial' };
-     export const basename = '/';`,
-  );
-  return dir;
-}
+const PAGE = `<!doctype html><html><body><script>${FAKE_PAGE_SCRIPT}</script><p>Beast</p></body></html>`;
 
 async function pagePolicy(provider: PaymentProvider['name']): Promise<string> {
   const app = Fastify();
   app.decorate('payments', { name: provider } as PaymentProvider);
-  await storefrontPlugin({ buildDir: fakeBuild(), brandName: 'Beast', demoMode: true })(app);
+  await storefrontPlugin({
+    buildDir: fakeStorefrontBuild(),
+    brandName: 'Beast',
+    publicUrl: 'http://localhost:3000',
+    demoMode: true,
+  })(app);
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
   expect(response.statusCode).toBe(200);

@@ -11,7 +11,8 @@ import { CachedBody, TtlCache } from '../lib/cached-response';
 export interface StorefrontLoadContext {
   apiFetch(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
   brandName: string;
-  publicUrl: string | undefined;
+  /** The shop's public origin (Config.publicUrl): the one origin of every absolute URL a page writes. */
+  publicUrl: string;
   demoMode: boolean;
 }
 
@@ -31,7 +32,7 @@ const PAGE_TTL_MS = 60_000;
 export function storefrontPlugin(options: {
   buildDir: string;
   brandName: string;
-  publicUrl?: string;
+  publicUrl: string;
   demoMode: boolean;
 }) {
   return async function registerStorefront(app: FastifyInstance): Promise<void> {
@@ -78,11 +79,17 @@ export function storefrontPlugin(options: {
 
       scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
         const cacheable = request.method === 'GET' || request.method === 'HEAD';
-        if (!cacheable) return sendFetchResponse(reply, await handle(toFetchRequest(request), context), policy);
+        if (!cacheable) {
+          // React Router checks a form post's Origin against the request's own (allowed: see allowed-hosts.ts).
+          const origin = `${request.protocol}://${request.host}`;
+          return sendFetchResponse(reply, await handle(toFetchRequest(request, origin), context), policy);
+        }
+        // A shared page is rendered as if asked for at the public origin: nothing of the Host header can
+        // reach it, so the key needs only what does (the URL and the language).
         const key = `${pageLocaleKey(request)}|${request.url}`;
         const cached = pages.get(key);
         if (cached) return cached.send(request, reply, 'hit');
-        const page = await RenderedPage.from(await handle(toFetchRequest(request), context), policy);
+        const page = await RenderedPage.from(await handle(toFetchRequest(request, options.publicUrl), context), policy);
         if (page.shareable) pages.set(key, page);
         return page.send(request, reply, 'miss');
       });
@@ -190,10 +197,13 @@ export function contentSecurityPolicy(html: Buffer, policy: PagePolicy = { strip
   ].join('; ');
 }
 
-function toFetchRequest(request: FastifyRequest): Request {
-  const origin = `${request.protocol}://${request.host}`;
+const HOST_HEADERS = new Set(['host', 'x-forwarded-host', 'x-forwarded-proto', 'forwarded']);
+
+function toFetchRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
+    // The origin is the URL's alone: the page never sees which host name or proxy the request came through.
+    if (HOST_HEADERS.has(name)) continue;
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
     else if (value !== undefined) headers.set(name, value);
   }

@@ -12,6 +12,8 @@ import { flushOutbox } from '../modules/mail/worker';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { createTestPaymentProvider } from '../modules/payments/test-provider';
 import type { RateLimiter } from '../plugins/rate-limit';
+import { storefrontPlugin } from '../plugins/storefront';
+import { fakeStorefrontBuild } from './fake-storefront';
 
 /** A fixed signing secret for tests only (config.ts has no default; production requires its own). */
 export const TEST_JWT_SECRET = 'test-secret-for-vitest-only-0123456789abcdef';
@@ -56,6 +58,8 @@ export interface TestAppOptions {
   database?: Database;
   /** Where files are kept, instead of the run's shared test files. */
   filesDir?: string;
+  /** Mounts the storefront over a minimal fake build (test/fake-storefront.ts) behind the API. */
+  storefront?: boolean;
 }
 
 /**
@@ -85,6 +89,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
     rateLimiter: options.rateLimiter,
     // Also with `config: { mode: 'production' }`, which tests use without Stripe keys.
     paymentProvider: options.paymentProvider ?? createTestPaymentProvider(),
+    storefront: options.storefront
+      ? storefrontPlugin({
+          buildDir: fakeStorefrontBuild(),
+          brandName: config.brandName,
+          publicUrl: config.publicUrl,
+          demoMode: config.mode === 'demo',
+        })
+      : undefined,
   });
   await app.ready();
   const transport = createMailTransport(config);

@@ -1,14 +1,14 @@
 import { createApiClient } from '../features/api/api-client';
-import { publicOrigin, shopContext } from '../features/api/load-context';
+import { shopContext } from '../features/api/load-context';
 import { buildSitemap, publicPaths } from '../features/seo/sitemap';
 import type { Route } from './+types/sitemap';
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
 
 /** /sitemap.xml: every public page in every language (the catalogue's item pages included), with hreflang alternates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const shop = shopContext(context);
-  const origin = publicOrigin(shop, request);
+  const origin = shop.publicUrl;
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
   const products = await createApiClient({ locale: 'en', context: shop })
     .products()

@@ -1,4 +1,19 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+
+/** A GET with a Host header of our choosing (a browser, and Playwright's client, send the address's own). */
+function getWithHost(baseURL: string, path: string, host: string) {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: string }>((resolve, reject) => {
+    const request = httpRequest({ hostname, port, path, headers: { host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject).end();
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -84,6 +99,35 @@ test('the sitemap lists every public page in every language, and robots.txt poin
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toMatch(/Sitemap: http[^\n]+\/sitemap\.xml/);
+});
+
+test('a page asked for under another host name is refused, and no page carries a host name a request chose', async ({
+  baseURL,
+  request,
+}) => {
+  const path = '/fr/product/classy-beast';
+  const refused = await getWithHost(baseURL!, path, 'evil.example');
+  expect(refused.status).toBe(400);
+  expect(refused.headers['x-page-cache']).toBeUndefined();
+  expect(JSON.parse(refused.body).error.code).toBe('UNKNOWN_HOST');
+
+  // The demo's fixed origin (HOST and PORT) is in every absolute URL, also for a visitor who says localhost.
+  const viaLocalhost = await getWithHost(baseURL!, path, `localhost:${new URL(baseURL!).port}`);
+  expect(viaLocalhost.status).toBe(200);
+  const page = await request.get(path);
+  const html = await page.text();
+  expect(html).not.toMatch(/evil\.example|localhost/);
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}${path}"`);
+  expect(html).toContain(`hrefLang="de" href="${baseURL}/de/product/classy-beast"`);
+  const jsonLd = JSON.parse(html.match(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/)?.[1] ?? '{}');
+  expect(jsonLd.offers.url).toBe(`${baseURL}${path}`);
+  for (const [file, line] of [
+    ['/robots.txt', `Sitemap: ${baseURL}/sitemap.xml`],
+    ['/sitemap.xml', `<loc>${baseURL}/en/product/classy-beast</loc>`],
+  ]) {
+    const viaOtherName = await getWithHost(baseURL!, file!, `localhost:${new URL(baseURL!).port}`);
+    expect(viaOtherName.body).toContain(line);
+  }
 });
 
 test('a HEAD request does not empty the cached page, and unprefixed pages vary by language', async ({ request }) => {

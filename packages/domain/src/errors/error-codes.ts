@@ -45,6 +45,8 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   STATUS_CHANGE_NOT_ALLOWED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
+  UNKNOWN_HOST: 400,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -32,11 +32,8 @@ export interface StatusChangeContext {
 }
 
 /** The context from the shop's settings (the same origin the other emails link to). */
-export function statusChangeContext(
-  config: Pick<Config, 'brandName' | 'publicUrl' | 'port'>,
-  now: Date,
-): StatusChangeContext {
-  return { now, brandName: config.brandName, publicOrigin: config.publicUrl ?? `http://localhost:${config.port}` };
+export function statusChangeContext(config: Pick<Config, 'brandName' | 'publicUrl'>, now: Date): StatusChangeContext {
+  return { now, brandName: config.brandName, publicOrigin: config.publicUrl };
 }
 
 export interface StatusChangeResult {

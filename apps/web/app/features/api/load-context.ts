@@ -9,7 +9,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     apiFetch(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
     brandName: string;
-    publicUrl?: string;
+    publicUrl: string;
     demoMode: boolean;
   }
 }
@@ -17,9 +17,13 @@ declare module 'react-router' {
 export interface ShopContext {
   apiFetch: AppLoadContext['apiFetch'] | undefined;
   brandName: string;
-  publicUrl: string | undefined;
+  /** The shop's public origin: the one origin of every absolute URL a page writes (canonical, hreflang, JSON-LD). */
+  publicUrl: string;
   demoMode: boolean;
 }
+
+/** `react-router dev`'s own address, the public origin when PUBLIC_URL is not set there. */
+const DEV_PUBLIC_URL = 'http://localhost:5173';
 
 /** BRAND.md: the brand is configuration, "Beast" by default. */
 export const DEFAULT_BRAND_NAME = 'Beast';
@@ -30,12 +34,7 @@ export function shopContext(context: Partial<AppLoadContext> | undefined): ShopC
   return {
     apiFetch: typeof context?.apiFetch === 'function' ? context.apiFetch : undefined,
     brandName: context?.brandName || env.BRAND_NAME || DEFAULT_BRAND_NAME,
-    publicUrl: context?.publicUrl || env.PUBLIC_URL || undefined,
+    publicUrl: (context?.publicUrl || env.PUBLIC_URL || DEV_PUBLIC_URL).replace(/\/+$/, ''),
     demoMode: context?.demoMode ?? (env.SHOP_MODE ?? 'demo') === 'demo',
   };
-}
-
-/** The shop's public origin: PUBLIC_URL when set (behind a proxy), else the request's own. */
-export function publicOrigin(context: ShopContext, request: Request): string {
-  return (context.publicUrl ?? new URL(request.url).origin).replace(/\/+$/, '');
 }

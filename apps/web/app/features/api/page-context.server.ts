@@ -4,7 +4,7 @@ import { serverT } from '../i18n/catalogue.server';
 import { resolveRequestLanguage } from '../i18n/language';
 import type { TFunction } from '../i18n/translator';
 import { type ApiClient, createApiClient } from './api-client';
-import { publicOrigin, type ShopContext, shopContext } from './load-context';
+import { type ShopContext, shopContext } from './load-context';
 
 /** Everything a page loader needs: the page's language, the API client in that language, the shop settings. */
 export interface PageContext {
@@ -23,7 +23,7 @@ export function pageContext({ request, context }: { request: Request; context: u
     locale,
     api: createApiClient({ locale, context: shop }),
     shop,
-    origin: publicOrigin(shop, request),
+    origin: shop.publicUrl,
     url: new URL(request.url),
     t: serverT(locale),
   };

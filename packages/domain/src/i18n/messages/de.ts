@@ -143,6 +143,7 @@ export const de: MessageCatalogue = {
   'errors.ROUTE_NOT_FOUND': 'Diese Seite gibt es nicht.',
   'errors.PRODUCT_NOT_FOUND': 'Dieses Produkt gibt es nicht.',
   'errors.RATE_LIMITED': 'Zu viele Versuche. Bitte warten Sie einen Moment und versuchen Sie es erneut.',
+  'errors.UNKNOWN_HOST': 'Diese Adresse gehört nicht zu diesem Shop.',
   'errors.INTERNAL': 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
   'errors.SERVICE_UNAVAILABLE': 'Dieser Dienst ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut.',
   'errors.USER_EXISTS': 'Dieser Benutzer existiert bereits',

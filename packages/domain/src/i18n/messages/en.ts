@@ -148,6 +148,7 @@ export const en = {
   'errors.ROUTE_NOT_FOUND': 'This page does not exist.',
   'errors.PRODUCT_NOT_FOUND': 'This product does not exist.',
   'errors.RATE_LIMITED': 'Too many attempts. Please wait a moment and try again.',
+  'errors.UNKNOWN_HOST': 'This address does not belong to this shop.',
   'errors.INTERNAL': 'Something went wrong. Please try again.',
   'errors.SERVICE_UNAVAILABLE': 'This service is not available right now. Please try again later.',
   'errors.USER_EXISTS': 'This user already exists',

@@ -143,6 +143,7 @@ export const fr: MessageCatalogue = {
   'errors.ROUTE_NOT_FOUND': 'Cette page n’existe pas.',
   'errors.PRODUCT_NOT_FOUND': 'Ce produit n’existe pas.',
   'errors.RATE_LIMITED': 'Trop de tentatives. Veuillez patienter un instant, puis réessayer.',
+  'errors.UNKNOWN_HOST': 'Cette adresse n’appartient pas à cette boutique.',
   'errors.INTERNAL': 'Une erreur s’est produite. Veuillez réessayer.',
   'errors.SERVICE_UNAVAILABLE': 'Ce service n’est pas disponible pour le moment. Veuillez réessayer plus tard.',
   'errors.USER_EXISTS': 'Cet utilisateur existe déjà',

@@ -1,0 +1,36 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The fake storefront's page: one inline script (for the CSP) and the URL React Router rendered. */
+export const FAKE_PAGE_SCRIPT = 'window.__x = 1';
+
+/**
+ * The smallest React Router server build: one root route whose document shows the URL it was asked to
+ * render, so a test sees what of the request reaches a page.
+ */
+export function fakeStorefrontBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'beast-storefront-'));
+  mkdirSync(join(dir, 'server'));
+  mkdirSync(join(dir, 'client'));
+  const route = { id: 'root', path: '', hasLoader: false, hasAction: false, hasClientLoader: false };
+  writeFileSync(
+    join(dir, 'server', 'index.js'),
+    `export const entry = { module: { default: (request, status, headers) =>
+       new Response('<!doctype html><html><body><script>${FAKE_PAGE_SCRIPT}</script><p>' + request.url + '</p></body></html>',
+         { status, headers: { 'content-type': 'text/html; charset=utf-8' } }) } };
+     export const routes = { root: { id: 'root', path: '', module: { default: () => null } } };
+     export const assets = { entry: { module: '/assets/entry.js', imports: [] },
+       routes: { root: { ...${JSON.stringify(route)}, module: '/assets/root.js', hasClientAction: false, hasErrorBoundary: false, imports: [] } },
+       url: '/assets/manifest.js', version: '1' };
+     export const publicPath = '/';
+     export const assetsBuildDirectory = 'build/client';
+     export const future = {};
+     export const ssr = true;
+     export const isSpaMode = false;
+     export const prerender = [];
+     export const routeDiscovery = { mode: 'initial' };
+     export const basename = '/';`,
+  );
+  return dir;
+}
