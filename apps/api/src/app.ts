@@ -106,7 +106,7 @@ export async function buildApp({
   registerLocale(app);
   registerErrorHandler(app);
   registerAllowedHosts(app, config);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config);
   app.decorateRequest('userId', 0);
 
   await app.register(fastifySwagger, {

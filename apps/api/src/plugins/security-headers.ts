@@ -1,17 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Headers every answer carries. Pages add their own Content-Security-Policy (see the storefront
  * plugin); API answers are JSON and never framed or sniffed.
  */
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Config, 'mode' | 'publicUrl'>): void {
+  // A shop published over https says so on every answer, also when TLS ends at a proxy in front of it (the
+  // request then arrives as http, and X-Forwarded-Proto counts only with TRUST_PROXY).
+  const httpsOnly = config.mode === 'production' && config.publicUrl.startsWith('https:');
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (
       !reply.hasHeader('content-security-policy') &&
       request.url.startsWith('/api/') &&
