@@ -171,7 +171,8 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs' });
+      // indexPrefix: the page's links to its scripts and styles must name the /api prefix it is mounted under.
+      await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
       healthRoutes(api, { database });
       readinessRoutes(api, { database });
       caches.push(catalogRoutes(api, { db: database.db }));

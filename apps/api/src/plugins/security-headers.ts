@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { apiDocsPolicy } from './api-docs-policy';
+
+/** API answers are JSON: nothing in them may load or run. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const DOCS_PATH = /^\/api\/docs(?:[/?]|$)/;
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -18,12 +24,8 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Pick<Confi
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (httpsOnly || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (
-      !reply.hasHeader('content-security-policy') &&
-      request.url.startsWith('/api/') &&
-      !request.url.startsWith('/api/docs')
-    ) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+    if (!reply.hasHeader('content-security-policy') && request.url.startsWith('/api/')) {
+      reply.header('content-security-policy', DOCS_PATH.test(request.url) ? apiDocsPolicy() : API_POLICY);
     }
   });
 }

@@ -4,6 +4,7 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { policyViolations, recordPolicyViolations } from './support/navigation';
 
 test('a second shop on a port in use says so clearly', async ({ baseURL }) => {
   test.setTimeout(90_000);
@@ -16,6 +17,21 @@ test('a second shop on a port in use says so clearly', async ({ baseURL }) => {
   expect(result.status).toBe(1);
   expect(result.stderr).toContain(`Port ${port} is already in use`);
   expect(result.stderr).not.toMatch(/\n\s+at /);
+});
+
+test('the API docs show every route and try one out under a strict Content-Security-Policy', async ({ page }) => {
+  await recordPolicyViolations(page);
+  const response = await page.goto('/api/docs');
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy).toContain("script-src 'self'");
+  expect(policy).not.toContain('unsafe-');
+  await expect(page.getByRole('heading', { name: /shop API/ })).toBeVisible();
+  const health = page.locator('.opblock-summary', { hasText: '/api/health' });
+  await health.click();
+  await page.getByRole('button', { name: 'Try it out' }).click();
+  await page.getByRole('button', { name: 'Execute' }).click();
+  await expect(page.locator('.live-responses-table .response-col_status').last()).toHaveText('200');
+  expect(await policyViolations(page)).toEqual([]);
 });
 
 test('health reports the database', async ({ request }) => {
