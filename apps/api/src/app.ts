@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Config, ConfigError } from './config';
 import type { Database } from './db/client';
+import { type DatabaseOutages, watchDatabaseOutages } from './db/outage';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
@@ -104,7 +105,10 @@ export async function buildApp({
       : null,
   );
   registerLocale(app);
-  registerErrorHandler(app);
+  const outages = watchDatabaseOutages({ ping: database.ping, log: app.log });
+  app.addHook('onClose', async () => outages.close());
+  app.decorate('databaseOutages', outages);
+  registerErrorHandler(app, outages);
   registerAllowedHosts(app, config);
   registerSecurityHeaders(app, config);
   app.decorateRequest('userId', 0);
@@ -173,7 +177,7 @@ export async function buildApp({
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // indexPrefix: the page's links to its scripts and styles must name the /api prefix it is mounted under.
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
-      healthRoutes(api, { database });
+      healthRoutes(api, { database, outages });
       readinessRoutes(api, { database });
       caches.push(catalogRoutes(api, { db: database.db }));
       caches.push(contentRoutes(api, { db: database.db }));
@@ -257,6 +261,8 @@ declare module 'fastify' {
     orderPayments: OrderPaymentService;
     /** Prometheus metrics when METRICS_PORT or METRICS_TOKEN is set, else null. */
     metrics: ShopMetrics | null;
+    /** Logs a database outage once (requests and background tasks report theirs here). */
+    databaseOutages: DatabaseOutages;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }

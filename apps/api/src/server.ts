@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { demoHints, prepareData, withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
+import { roundFailure } from './db/outage';
 import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
@@ -33,12 +34,14 @@ async function main() {
 
   // Emails written to the outbox by requests are delivered here (ARCHITECTURE: outbox; spec §4: within a minute).
   const transport = createMailTransport(config);
-  const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log });
+  const outages = app.databaseOutages;
+  const mailWorker = startOutboxWorker({ db: database.db, transport, log: app.log, outages });
   // Unpaid orders give their limited-edition units and slots back once their reservation runs out.
   const metrics = app.metrics;
   const reservationExpiry = startReservationExpiry({
     db: database.db,
     log: app.log,
+    outages,
     onReleased: metrics ? (count) => metrics.recordReleasedReservations(count) : undefined,
   });
   // Payments whose webhook was lost (or came while the shop was down) are settled from the processor.
@@ -48,7 +51,7 @@ async function main() {
         app.log.warn({ err: error, orderId }, 'payment sync failed'),
       ),
     PAYMENT_SWEEP_INTERVAL_MS,
-    (error) => app.log.warn({ err: error }, 'payment sweep failed'),
+    roundFailure(outages, (error) => app.log.warn({ err: error }, 'payment sweep failed')),
   );
   if (transport.kind === 'smtp') say('Emails go out by SMTP.');
 

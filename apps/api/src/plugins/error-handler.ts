@@ -1,15 +1,17 @@
 import type { ApiErrorBody, ErrorCode } from '@beast/domain/errors/error-codes';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseOutages, isDatabaseUnreachable } from '../db/outage';
 import { DomainError } from '../errors/domain-error';
 import { hasMessage, translate } from '../i18n/translate';
 
 /**
  * The one error handler: every failure leaves the API as `{ error: { code, message, fields } }`,
  * translated into the request's language. Unexpected errors are logged with the request id and
- * answer a generic 500: no stack, SQL or internal text reaches a client.
+ * answer a generic 500: no stack, SQL or internal text reaches a client. A database that cannot be
+ * reached answers 503 with Retry-After (the request may succeed later), logged once per outage.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, outages?: Pick<DatabaseOutages, 'unreachable'>): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
@@ -29,6 +31,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, a body too large, an unsupported media type…: the client's fault, said plainly.
       request.log.info({ err: error }, 'client error');
       return sendError(request, reply, error.statusCode, 'VALIDATION_FAILED');
+    }
+    if (isDatabaseUnreachable(error)) {
+      outages?.unreachable(error);
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return sendError(request, reply, 503, 'SERVICE_UNAVAILABLE');
     }
     request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, 500, 'INTERNAL');

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { type DatabaseOutages, roundFailure } from '../../db/outage';
 import type { Clock } from '../../lib/clock';
 import { startPeriodicTask } from '../../lib/periodic-task';
 import { createOutboxRepository, type OutboxRow } from './outbox.repository';
@@ -21,6 +22,8 @@ export interface OutboxWorkerDependencies {
   transport: MailTransport;
   clock?: Clock;
   log?: { info(object: object, message: string): void; warn(object: object, message: string): void };
+  /** A round that fails because the database is down is logged once per outage. */
+  outages?: Pick<DatabaseOutages, 'unreachable'>;
 }
 
 /** Delivers one batch of due messages; answers how many it handled. */
@@ -66,6 +69,6 @@ export function startOutboxWorker(dependencies: OutboxWorkerDependencies, interv
   return startPeriodicTask(
     () => flushOutbox(dependencies),
     intervalMs,
-    (error) => dependencies.log?.warn({ err: error }, 'outbox worker round failed'),
+    roundFailure(dependencies.outages, (error) => dependencies.log?.warn({ err: error }, 'outbox worker round failed')),
   );
 }

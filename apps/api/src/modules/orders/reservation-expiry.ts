@@ -1,4 +1,5 @@
 import { type Db, inTransaction } from '../../db/client';
+import { type DatabaseOutages, roundFailure } from '../../db/outage';
 import { startPeriodicTask } from '../../lib/periodic-task';
 import { releaseOrderHolds } from './order-holds';
 import { createOrderLifecycleRepository } from './order-lifecycle.repository';
@@ -46,7 +47,14 @@ export function startReservationExpiry(
     clock = () => new Date(),
     log,
     onReleased,
-  }: { db: Db; clock?: () => Date; log?: PeriodicTaskLog; onReleased?: (count: number) => void },
+    outages,
+  }: {
+    db: Db;
+    clock?: () => Date;
+    log?: PeriodicTaskLog;
+    onReleased?: (count: number) => void;
+    outages?: Pick<DatabaseOutages, 'unreachable'>;
+  },
   intervalMs = RESERVATION_EXPIRY_INTERVAL_MS,
 ) {
   return startPeriodicTask(
@@ -56,6 +64,6 @@ export function startReservationExpiry(
       if (released > 0) onReleased?.(released);
     },
     intervalMs,
-    (error) => log?.warn({ err: error }, 'reservation expiry round failed'),
+    roundFailure(outages, (error) => log?.warn({ err: error }, 'reservation expiry round failed')),
   );
 }
