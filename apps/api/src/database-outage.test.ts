@@ -7,6 +7,8 @@ import { connectPostgres, type Database } from './db/client';
 import { createLocalFileStorage } from './files/file-storage';
 import { systemClock } from './lib/clock';
 import { createTokens } from './modules/auth/tokens';
+import { storefrontPlugin } from './plugins/storefront';
+import { fakeStorefrontBuild } from './test/fake-storefront';
 import { createTestDatabase, TEST_JWT_SECRET } from './test/test-app';
 
 /** A TCP relay in front of PostgreSQL that can be stopped (every connection dropped, new ones refused) and restarted. */
@@ -71,7 +73,7 @@ afterEach(async () => {
 });
 
 describe('a database outage', () => {
-  it('answers 503 with Retry-After on the catalogue, the account and the health check, and logs it once (and once when it is back)', async () => {
+  it('answers 503 with Retry-After on the catalogue, the account, the health check and pages, and logs it once (and once when it is back)', async () => {
     const { database, lose, bringBack } = await losableDatabase();
     const config = loadConfig({ LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET });
     const app = await buildApp({
@@ -79,6 +81,12 @@ describe('a database outage', () => {
       database,
       files: createLocalFileStorage(inject('testFilesDir')),
       logger: false,
+      storefront: storefrontPlugin({
+        buildDir: fakeStorefrontBuild(),
+        brandName: config.brandName,
+        publicUrl: config.publicUrl,
+        demoMode: true,
+      }),
     });
     cleanups.unshift(() => app.close());
     const logged = { error: vi.spyOn(app.log, 'error'), warn: vi.spyOn(app.log, 'warn') };
@@ -114,6 +122,18 @@ describe('a database outage', () => {
     expect(logged.error.mock.calls[0]?.[1]).toMatch(/database unreachable/);
     // The driver's reason, not the failed query with its parameters (a customer's email, say).
     expect(JSON.stringify(logged.error.mock.calls[0])).not.toMatch(/select|params|\bat /i);
+
+    // A page whose loader needs the catalogue answers 503 too; one that does without it is not kept.
+    const failed = await app.inject({ url: '/?api=/api/products%3Ftake%3D4&required' });
+    expect(failed.statusCode).toBe(503);
+    expect(failed.headers['retry-after']).toBe('30');
+    for (let visit = 0; visit < 2; visit += 1) {
+      const degraded = await app.inject({ url: '/?api=/api/products%3Ftake%3D4' });
+      expect(degraded.statusCode).toBe(200);
+      expect(degraded.headers['x-page-cache']).toBe('miss');
+      expect(degraded.headers['cache-control']).toBe('no-store');
+    }
+    expect(logged.error).toHaveBeenCalledTimes(1);
 
     // PGlite runs in the process: closed, it does not come back. PostgreSQL does.
     if (!bringBack) return;

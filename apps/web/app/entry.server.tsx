@@ -3,9 +3,19 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { isUnavailable } from './features/api/api-client';
 
 /** Abort a render that has not completed by then (the API is in-process; this is a safety net). */
 export const streamTimeout = 10_000;
+
+/**
+ * A loader's or action's error is logged, except when the API said it is unavailable (its database is down:
+ * the API logs that once, not a stack trace per page) or the browser gave up on the request.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || isUnavailable(error)) return;
+  console.error(error);
+}
 
 /**
  * Renders every page completely before sending it (`onAllReady`), for browsers and bots alike: the

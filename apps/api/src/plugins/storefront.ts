@@ -50,12 +50,36 @@ export function storefrontPlugin(options: {
       demoMode: options.demoMode,
       async apiFetch(path, init) {
         const response = await app.inject({ method: 'GET', url: path, headers: init?.headers });
-        return new Response(new Uint8Array(response.rawPayload), {
-          status: response.statusCode,
-          headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-        });
+        const headers: Record<string, string> = {
+          'content-type': String(response.headers['content-type'] ?? 'application/json'),
+        };
+        if (response.headers['retry-after']) headers['retry-after'] = String(response.headers['retry-after']);
+        return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
       },
     };
+
+    /**
+     * Renders a page, noting whether the API said it is unavailable (503: the database is down). Such a page
+     * is never kept, by us or a CDN (the catalogue is back within seconds), and one that failed answers 503
+     * with the API's Retry-After rather than 500, so browsers and crawlers come back later.
+     */
+    async function render(request: Request): Promise<Response> {
+      let retryAfter: string | undefined;
+      const response = await handle(request, {
+        ...context,
+        async apiFetch(path, init) {
+          const answer = await context.apiFetch(path, init);
+          if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '';
+          return answer;
+        },
+      });
+      if (retryAfter === undefined) return response;
+      const headers = new Headers(response.headers);
+      headers.set('cache-control', 'no-store');
+      if (response.status < 500) return new Response(response.body, { status: response.status, headers });
+      if (retryAfter) headers.set('retry-after', retryAfter);
+      return new Response(response.body, { status: 503, headers });
+    }
 
     await app.register(async (scope) => {
       await scope.register(fastifyStatic, {
@@ -82,14 +106,14 @@ export function storefrontPlugin(options: {
         if (!cacheable) {
           // React Router checks a form post's Origin against the request's own (allowed: see allowed-hosts.ts).
           const origin = `${request.protocol}://${request.host}`;
-          return sendFetchResponse(reply, await handle(toFetchRequest(request, origin), context), policy);
+          return sendFetchResponse(reply, await render(toFetchRequest(request, origin)), policy);
         }
         // A shared page is rendered as if asked for at the public origin: nothing of the Host header can
         // reach it, so the key needs only what does (the URL and the language).
         const key = `${pageLocaleKey(request)}|${request.url}`;
         const cached = pages.get(key);
         if (cached) return cached.send(request, reply, 'hit');
-        const page = await RenderedPage.from(await handle(toFetchRequest(request, options.publicUrl), context), policy);
+        const page = await RenderedPage.from(await render(toFetchRequest(request, options.publicUrl)), policy);
         if (page.shareable) pages.set(key, page);
         return page.send(request, reply, 'miss');
       });
@@ -137,7 +161,7 @@ class RenderedPage {
     const shareable =
       (response.status === 200 || response.status === 301 || response.status === 302) &&
       response.headers.getSetCookie().length === 0 &&
-      !response.headers.get('cache-control')?.includes('private');
+      !/private|no-store/.test(response.headers.get('cache-control') ?? '');
     return new RenderedPage(response.status, headers, body, shareable);
   }
 

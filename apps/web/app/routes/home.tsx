@@ -2,7 +2,7 @@ import { WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
 import { data, useRouteLoaderData } from 'react-router';
-import { ApiError } from '../features/api/api-client';
+import { ApiError, isUnavailable } from '../features/api/api-client';
 import { pageContext } from '../features/api/page-context.server';
 import { ModelCard } from '../features/catalog/model-card';
 import { RefurbishedCard } from '../features/catalog/refurbished-card';
@@ -30,8 +30,10 @@ export async function loader(args: Route.LoaderArgs) {
   let degraded = false;
   function silently<T>(what: string, fallback: T) {
     return (error: unknown): T => {
-      // spec §8: these loads fail silently and fall back to empty data; the log keeps the cause.
-      console.warn(`[storefront] ${what} failed, showing none:`, error instanceof Error ? error.message : error);
+      // spec §8: these loads fail silently and fall back to empty data; the log keeps the cause (an outage
+      // is logged once by the API).
+      if (!isUnavailable(error))
+        console.warn(`[storefront] ${what} failed, showing none:`, error instanceof Error ? error.message : error);
       degraded = true;
       return fallback;
     };

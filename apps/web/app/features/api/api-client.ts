@@ -77,6 +77,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API answered that it cannot serve now (503: its database is down, and it has logged that once), or
+ * could not be reached: worth a retry, not a stack trace per page.
+ */
+export function isUnavailable(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503;
+}
+
 type Query = Record<string, string | number | undefined>;
 
 export interface TransportInit {
