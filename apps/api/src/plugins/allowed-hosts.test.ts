@@ -66,11 +66,13 @@ describe('a request for another host', () => {
     expect(viaPublic.body).toBe(viaLoopback.body);
   });
 
-  it('is refused on the API too, while the load balancer’s health check may use any address', async () => {
+  it('is refused on the API too, while the load balancer’s health and readiness checks may use any address', async () => {
     const products = await shop.app.inject({ url: '/api/products', headers: { host: 'evil.example' } });
     expect(products.statusCode).toBe(400);
-    const health = await shop.app.inject({ url: '/api/health', headers: { host: '10.0.3.7:3000' } });
-    expect(health.statusCode).toBe(200);
+    for (const url of ['/api/health', '/api/health/ready']) {
+      const probe = await shop.app.inject({ url, headers: { host: '10.0.3.7:3000' } });
+      expect(probe.statusCode, url).toBe(200);
+    }
   });
 });
 

@@ -5,8 +5,11 @@ import { DomainError } from '../errors/domain-error';
 /** Names of this machine: a browser only sends them for an address on this machine, never for a foreign site. */
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** Load balancers and orchestrators probe an instance by its own address (an IP the shop cannot know). */
-const ANY_HOST_ROUTES = new Set(['/api/health']);
+/**
+ * Load balancers, orchestrators and Prometheus reach an instance by its own address (an IP the shop cannot
+ * know). None of these answers holds a URL, and /metrics asks for its token.
+ */
+const ANY_HOST_ROUTES = new Set(['/api/health', '/api/health/ready', '/metrics']);
 
 /** `name` or `name:port`, the name a DNS name, an IPv4 address or a bracketed IPv6 address. */
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::(\d{1,5}))?$/;

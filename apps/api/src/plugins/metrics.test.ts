@@ -122,6 +122,15 @@ describe('metrics at /metrics behind METRICS_TOKEN', () => {
       expect(response.body).not.toContain('http_request');
     }
   });
+
+  it('lets Prometheus scrape by the instance’s own address, which is no host the shop knows', async () => {
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { host: '10.0.3.7:3000', authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe('metrics on METRICS_PORT only', () => {
