@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
+import { isUnavailable } from '../features/api/api-client';
 import { CartLink } from '../features/cart/cart-link';
 import { RouteTexts, useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
@@ -59,12 +60,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { t } = useTranslation();
   const { href } = useLocale();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  // The API's database is down: the page says so (and the server answers 503 with Retry-After).
+  const unavailable = isUnavailable(error);
+  const status = isRouteErrorResponse(error) ? error.status : unavailable ? 503 : 500;
   if (!notFound && import.meta.env.DEV) console.error(error);
   return (
     <SiteShell {...shell}>
       <Container className="error-page">
-        <p className="eyebrow">{isRouteErrorResponse(error) ? error.status : 500}</p>
-        <h1>{notFound ? t('errors.ROUTE_NOT_FOUND') : t('errors.INTERNAL')}</h1>
+        <p className="eyebrow">{status}</p>
+        <h1>
+          {notFound
+            ? t('errors.ROUTE_NOT_FOUND')
+            : unavailable
+              ? t('errors.SERVICE_UNAVAILABLE')
+              : t('errors.INTERNAL')}
+        </h1>
         <p className="lead">{t('errorPage.text')}</p>
         <p>
           <ButtonLink to={href('/')}>{t('errorPage.home')}</ButtonLink>
