@@ -224,11 +224,20 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     failureCode: text('failure_code'),
+    /**
+     * The Idempotency-Key of the request that started the attempt: settling the attempt (the request
+     * itself, the webhook, a read or the sweep) stores its outcome there, so a retry with that key
+     * answers what happened instead of "in progress" (decision 0007).
+     */
+    idempotencyKeyId: integer('idempotency_key_id').references((): AnyPgColumn => idempotencyKeys.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.id),
+    index('payments_idempotency_key_idx').on(t.idempotencyKeyId),
     uniqueIndex('payments_one_processing_per_order').on(t.orderId).where(sql`${t.status} = 'processing'`),
     index('payments_provider_ref_idx').on(t.providerRef),
     check('payments_amount_positive', sql`${t.amount} > 0`),

@@ -24,7 +24,7 @@ import { loadOrderView } from './order-view';
 import { createOrdersRepository, type OrderRow } from './orders.repository';
 
 /** A processing attempt that never reached the processor (a crash before its answer) is given up after this. */
-const ABANDONED_ATTEMPT_MS = 10 * 60_000;
+export const ABANDONED_ATTEMPT_MS = 10 * 60_000;
 /**
  * An attempt still processing after this is asked about by the sweep: its webhook was lost or arrived
  * while the shop was down, and nobody looked at the order since. Long enough for the browser's card
@@ -72,12 +72,7 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
     const started = await inTransaction(db, (tx) => startAttempt(tx, order.id, { ...who, ...attempt }, provider.name));
     if ('answer' in started) return replay(started.answer as StoredAnswer<PayResult>);
     const result = await charge(provider, started.order, started.payment, attempt.paymentToken);
-    const answer = await inTransaction(db, async (tx) => {
-      const settled = await settle(tx, started.payment.id, result, attempt.locale);
-      await storeAnswer(tx, started.keyId, settled);
-      return settled;
-    });
-    return replay(answer);
+    return replay(await inTransaction(db, (tx) => settle(tx, started.payment.id, result, attempt.locale)));
   }
 
   /**
@@ -111,8 +106,14 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
     const payments = createOrderPaymentsRepository(tx);
     if (await payments.findProcessing(order.id)) throw new DomainError('PAYMENT_IN_PROGRESS');
     await holdReservation(tx, order, now);
-    const payment = await payments.insertProcessing({ orderId: order.id, amount, provider: providerName, now });
-    return { keyId: claim.id, order, payment };
+    const payment = await payments.insertProcessing({
+      orderId: order.id,
+      amount,
+      provider: providerName,
+      idempotencyKeyId: claim.id,
+      now,
+    });
+    return { order, payment };
   }
 
   /**
@@ -149,13 +150,27 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
 
   /**
    * The second transaction (also run for webhooks and recovery): settles a processing attempt and its
-   * order, once. An attempt settled already is left as it is.
+   * order, once. An attempt settled already is left as it is. The answer is stored under the attempt's
+   * Idempotency-Key whoever settles it, so a retry with that key answers the outcome, never "in progress"
+   * for an attempt that ended; without the request's language (a webhook, the sweep) it is the order's.
    */
   async function settle(
     tx: Db,
     paymentId: number,
     result: ChargeResult,
-    locale: Locale,
+    locale?: Locale,
+  ): Promise<StoredAnswer<PayResult>> {
+    const answer = await settledAnswer(tx, paymentId, result, locale);
+    const keyId = (await createOrderPaymentsRepository(tx).findById(paymentId))?.idempotencyKeyId;
+    if (keyId) await storeAnswer(tx, keyId, answer);
+    return answer;
+  }
+
+  async function settledAnswer(
+    tx: Db,
+    paymentId: number,
+    result: ChargeResult,
+    locale: Locale | undefined,
   ): Promise<StoredAnswer<PayResult>> {
     const now = clock();
     const payments = createOrderPaymentsRepository(tx);
@@ -174,7 +189,7 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
       statusCode: 200,
       body: {
         outcome: settled.status === 'succeeded' ? 'succeeded' : 'requires_action',
-        order: await loadOrderView(tx, order.id, locale),
+        order: await loadOrderView(tx, order.id, locale ?? order.language),
         clientSecret: waiting ? result.clientSecret : null,
       },
     };
@@ -233,7 +248,7 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
     } else {
       return;
     }
-    await inTransaction(db, (tx) => settle(tx, payment.id, result, 'en'));
+    await inTransaction(db, (tx) => settle(tx, payment.id, result));
   }
 
   return {
@@ -264,7 +279,7 @@ export function createOrderPaymentService(deps: OrderPaymentDependencies) {
       if (event.result.status === 'requires_action') return;
       const payment = await createOrderPaymentsRepository(db).findByProviderRef(event.providerRef);
       if (payment?.status !== 'processing') return;
-      await inTransaction(db, (tx) => settle(tx, payment.id, event.result, 'en'));
+      await inTransaction(db, (tx) => settle(tx, payment.id, event.result));
     },
 
     syncProcessingPayment,

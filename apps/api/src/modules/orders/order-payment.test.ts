@@ -14,7 +14,7 @@ import { productsBySlug, setProductColumns, signedIn } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
-import { createOrderPaymentService, STALE_ATTEMPT_MS } from './order-payment.service';
+import { ABANDONED_ATTEMPT_MS, createOrderPaymentService, STALE_ATTEMPT_MS } from './order-payment.service';
 import { changeOrderStatus, statusChangeContext } from './order-status.service';
 import { releaseExpiredReservations } from './reservation-expiry';
 
@@ -32,6 +32,8 @@ function providerWithActions() {
   const provider: PaymentProvider = {
     ...inner,
     async charge(request) {
+      // The process dies while the processor is being asked: the request never answers.
+      if (request.paymentToken === 'crash') return new Promise<never>(() => {});
       if (request.paymentToken !== 'needs-action') return inner.charge(request);
       const providerRef = `pi_${request.idempotencyKey}`;
       pending.set(providerRef, { status: 'requires_action', providerRef, clientSecret: `${providerRef}_secret` });
@@ -153,6 +155,60 @@ describe('payments the processor decides later', () => {
       token: cardToken('processingError'),
     });
     expect([response.statusCode, response.json().error.code]).toEqual([502, 'PAYMENT_PROCESSING_ERROR']);
+  });
+});
+
+describe('a retry with the Idempotency-Key of a settled attempt', () => {
+  it('answers the outcome the sweep gave an attempt left processing by a crash, not 409 for ever', async () => {
+    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const key = randomUUID();
+    const attempt = { headers: guestHeaders(answer), token: 'crash', key };
+    void pay(harness, answer.order.id, attempt);
+    const processing = async () =>
+      (await db().select().from(payments).where(eq(payments.orderId, answer.order.id)))[0]?.status;
+    await expect.poll(processing).toBe('processing');
+    const meanwhile = await pay(harness, answer.order.id, attempt);
+    expect([meanwhile.statusCode, meanwhile.json().error.code]).toEqual([409, 'PAYMENT_IN_PROGRESS']);
+
+    nowMs += ABANDONED_ATTEMPT_MS + 1000;
+    try {
+      expect(await paymentService().syncStalePayments()).toBeGreaterThanOrEqual(1);
+      expect(await processing()).toBe('failed');
+      const retry = await pay(harness, answer.order.id, attempt);
+      expect([retry.statusCode, retry.json().error.code]).toEqual([502, 'PAYMENT_PROCESSING_ERROR']);
+      const again = await pay(harness, answer.order.id, attempt);
+      expect([again.statusCode, again.json().error.code]).toEqual([502, 'PAYMENT_PROCESSING_ERROR']);
+      // A new key is a new attempt.
+      const fresh = await pay(harness, answer.order.id, { headers: guestHeaders(answer) });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(fresh.json<PayResult>().outcome).toBe('succeeded');
+    } finally {
+      nowMs -= ABANDONED_ATTEMPT_MS + 1000;
+    }
+  });
+
+  it('answers the payment the webhook settled after the first answer said requires_action', async () => {
+    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const attempt = { headers: guestHeaders(answer), token: 'needs-action', key: randomUUID() };
+    const first = await pay(harness, answer.order.id, attempt);
+    expect(first.json<PayResult>().outcome).toBe('requires_action');
+    const [row] = await db().select().from(payments).where(eq(payments.orderId, answer.order.id));
+    const result: ChargeResult = {
+      status: 'succeeded',
+      providerRef: row!.providerRef!,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+    };
+    await paymentService().settlePaymentEvent({
+      id: `evt_${randomUUID()}`,
+      type: 'payment.succeeded',
+      providerRef: row!.providerRef!,
+      result,
+    });
+    const retry = await pay(harness, answer.order.id, attempt);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json<PayResult>()).toMatchObject({ outcome: 'succeeded', clientSecret: null });
+    expect(retry.json<PayResult>().order.status).toBe('PAYMENT_SENT');
   });
 });
 

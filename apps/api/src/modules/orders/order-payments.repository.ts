@@ -76,7 +76,13 @@ export function createOrderPaymentsRepository(db: Db) {
      * A new processing attempt. Its id is drawn first so that the processor's idempotency key
      * ("payment-<id>") is written with the row.
      */
-    async insertProcessing(values: { orderId: number; amount: number; provider: 'test' | 'stripe'; now: Date }) {
+    async insertProcessing(values: {
+      orderId: number;
+      amount: number;
+      provider: 'test' | 'stripe';
+      idempotencyKeyId: number;
+      now: Date;
+    }) {
       const [next] = await db
         .select({ id: sql<number>`nextval(pg_get_serial_sequence('payments', 'id'))`.mapWith(Number) })
         .from(sql`(select 1) as one`);
@@ -90,6 +96,7 @@ export function createOrderPaymentsRepository(db: Db) {
           status: 'processing',
           provider: values.provider,
           providerIdempotencyKey: `payment-${id}`,
+          idempotencyKeyId: values.idempotencyKeyId,
           createdAt: values.now,
           updatedAt: values.now,
         })

@@ -1,0 +1,3 @@
+ALTER TABLE "payments" ADD COLUMN "idempotency_key_id" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_idempotency_key_id_idempotency_keys_id_fk" FOREIGN KEY ("idempotency_key_id") REFERENCES "public"."idempotency_keys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "payments_idempotency_key_idx" ON "payments" USING btree ("idempotency_key_id");
