@@ -1,3 +1,4 @@
+import { customerEmailKey } from '@beast/domain/accounts/customer-email';
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -9,8 +10,8 @@ import type { TestApp } from './test-app';
 /** Helpers of the cart and coupon tests: a signed-in customer, the catalogue by slug, coupons and redemptions. */
 
 /** A customer signed in through the real sign-in route (the account itself is made by `createCustomer`). */
-export async function signedIn(harness: TestApp) {
-  const account = await createCustomer(harness);
+export async function signedIn(harness: TestApp, values: Parameters<typeof createCustomer>[1] = {}) {
+  const account = await createCustomer(harness, values);
   const { accessToken } = await login(harness, account.email);
   return { ...account, headers: bearer(accessToken) };
 }
@@ -61,10 +62,9 @@ export async function insertRedemptions(
 ) {
   if (count === 0) return;
   await harness.database.db.insert(couponRedemptions).values(
-    Array.from({ length: count }, () => ({
-      couponId,
-      userId: by.userId ?? null,
-      email: by.email ?? uniqueEmail('buyer'),
-    })),
+    Array.from({ length: count }, () => {
+      const email = by.email ?? uniqueEmail('buyer');
+      return { couponId, userId: by.userId ?? null, email, customerEmail: customerEmailKey(email) };
+    }),
   );
 }

@@ -68,8 +68,9 @@ export const coupons = pgTable(
 );
 
 /**
- * One use of a coupon. Written by the checkout when an order is placed (a guest has no user id, only an
- * email); the cart only counts them against `maxRedemptions` and `perCustomerLimit`.
+ * One use of a coupon. Written by the checkout when an order is placed; the cart only counts them against
+ * `maxRedemptions` and `perCustomerLimit`. A redemption with a user id is a verified customer's (placed
+ * signed in, or a guest order its account's owner claimed); a guest's has only the email it was placed with.
  */
 export const couponRedemptions = pgTable(
   'coupon_redemptions',
@@ -80,12 +81,14 @@ export const couponRedemptions = pgTable(
       .references(() => coupons.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
+    /** `customerEmailKey` of the customer's address (the account's when signed in): one per mailbox. */
+    customerEmail: text('customer_email').notNull(),
     orderId: integer('order_id'),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('coupon_redemptions_user_idx').on(t.couponId, t.userId),
-    index('coupon_redemptions_email_idx').on(t.couponId, sql`lower(${t.email})`),
+    index('coupon_redemptions_customer_idx').on(t.couponId, t.customerEmail),
   ],
 );
 

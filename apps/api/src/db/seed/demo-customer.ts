@@ -1,3 +1,4 @@
+import { customerEmailKey } from '@beast/domain/accounts/customer-email';
 import {
   addDays,
   COURIER_TIME_WINDOWS,
@@ -113,7 +114,7 @@ async function insertDemoOrder(context: SeedContext, seed: DemoOrderSeed): Promi
       configuratorOptions: line.configuratorOptions ?? null,
       coupon: null,
     })),
-    customer: { userId, email: customer.email },
+    customer: { userId, emailKey: customerEmailKey(customer.email) },
     locale: customer.language,
     deliveryMethod: seed.delivery.method,
     paymentPlanMonths: seed.paymentPlanMonths,

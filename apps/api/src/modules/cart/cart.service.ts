@@ -17,7 +17,7 @@ import { createCatalogRepository } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.service';
 import { type Coupon, type CouponProduct, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
-import { findApplicableCoupon, loadUsableCoupons } from '../coupons/coupons.service';
+import { couponCustomer, findApplicableCoupon, loadUsableCoupons } from '../coupons/coupons.service';
 import { type CartLineRow, createCartRepository, type NewCartLine, type ProductOfLine } from './cart.repository';
 import { priceLine } from './cart-pricing';
 
@@ -29,7 +29,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
   async function getCart(userId: number, locale: Locale): Promise<Cart> {
     const rows = await createCartRepository(db).findLines(userId, locale);
     const couponIds = rows.flatMap(({ line }) => (line.couponId === null ? [] : [line.couponId]));
-    const usableCoupon = await loadUsableCoupons(createCouponsRepository(db), couponIds, userId);
+    const usableCoupon = await loadUsableCoupons(db, couponIds, userId);
     const now = clock();
     const items = rows.map((row) => toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now)));
     return { items, ...cartAmounts(items) };
@@ -83,7 +83,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
             coupons,
             request.couponName,
             couponProductOf(found),
-            userId,
+            await couponCustomer(tx, { userId }),
             clock(),
           );
           changes.couponId = coupon.id;

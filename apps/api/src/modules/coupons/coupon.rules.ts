@@ -11,7 +11,16 @@ export interface CouponProduct {
   price: number;
 }
 
-/** Redemptions counted so far: by everyone, and by this customer (0 for a guest). */
+/**
+ * Whose once-per-customer limits count: a signed-in account (`userId`), else a guest known by the address
+ * they typed (`userId` null). `emailKey` is `customerEmailKey` of the account's or the guest's address.
+ */
+export interface CouponCustomer {
+  userId: number | null;
+  emailKey: string;
+}
+
+/** Redemptions counted so far: by everyone, and by this customer (0 for an unknown visitor). */
 export interface CouponUsage {
   total: number;
   byCustomer: number;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import type { cartLines } from '../../db/schema/cart';
 import { DomainError } from '../../errors/domain-error';
 import { priceLine } from '../cart/cart-pricing';
-import { type Coupon, couponRefusal, unitDiscount } from '../coupons/coupon.rules';
+import { type Coupon, type CouponCustomer, couponRefusal, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { firstImageOf, instalmentPlanAnswer } from './order-view';
 import { createOrdersRepository, type ProductToPrice } from './orders.repository';
@@ -60,8 +60,8 @@ export interface PricedOrder {
 
 export interface PriceOrderInput {
   lines: OrderLineRequest[];
-  /** Whose coupon limits count: the signed-in user, else the guest's email. */
-  customer: { userId?: number; email: string };
+  /** Whose coupon limits count: the signed-in account, else the guest's address. */
+  customer: CouponCustomer;
   locale: Locale;
   deliveryMethod: DeliveryMethod;
   paymentPlanMonths: InstalmentPlanMonths | null;
@@ -229,7 +229,7 @@ async function loadCoupons(
   }
   const ids = [...new Set(found.flatMap((coupon) => (coupon ? [coupon.id] : [])))].sort((a, b) => a - b);
   if (input.lockCoupons) await createOrdersRepository(db).lockCoupons(ids);
-  const usage = await repository.countRedemptions(ids, input.customer.userId, input.customer.email);
+  const usage = await repository.countRedemptions(ids, input.customer);
   found.forEach((coupon, index) => {
     if (!coupon) return;
     const { product, typeCode } = items[index]!;

@@ -202,6 +202,29 @@ describe('POST /orders/quote prices on the server', () => {
     expect(someoneElse.statusCode, someoneElse.body).toBe(200);
   });
 
+  it('counts a guest’s own limit by mailbox: plus tags, letter case and Gmail dots are one customer', async () => {
+    const coupon = await insertCoupon(harness, { perCustomerLimit: 1, validFrom: new Date(nowMs - 3600_000) });
+    const withCoupon = (email: string) =>
+      orderBody({ lines: [line('city-helmet', 1, { couponName: coupon.code })], contacts: contacts({ email }) });
+    const id = randomUUID().slice(0, 6);
+    await placed(harness, withCoupon(`anna.${id}@example.ch`));
+    await placed(harness, withCoupon(`b.e.a.${id}@gmail.com`));
+    for (const again of [
+      `anna.${id}+1@example.ch`,
+      `Anna.${id.toUpperCase()}@Example.ch`,
+      `ANNA.${id}+coupon@example.ch`,
+      `bea${id}@gmail.com`,
+      `b.ea.${id}+x@googlemail.com`,
+    ]) {
+      const response = await quote(withCoupon(again));
+      expect([again, response.statusCode, response.json().error?.code]).toEqual([again, 422, 'COUPON_INVALID']);
+      const order = await placeOrder(harness, withCoupon(again));
+      expect([again, order.statusCode]).toEqual([again, 422]);
+    }
+    // A different mailbox of the same domain.
+    expect((await quote(withCoupon(`anna.${id}x@example.ch`))).statusCode).toBe(200);
+  });
+
   it('requires deliveryTypeId to name the delivery method', async () => {
     const body = orderBody({ lines: [line('city-helmet')] });
     const response = await quote({ ...body, contacts: { ...body.contacts, deliveryTypeId: 'pickup' } });

@@ -10,6 +10,8 @@ import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
 import { createAuthRepository, type UserRow } from '../auth/auth.repository';
 import { hashPassword } from '../auth/passwords';
+import type { CouponCustomer } from '../coupons/coupon.rules';
+import { couponCustomer } from '../coupons/coupons.service';
 import { checkDelivery, type DeliveryBooking, reserveDelivery } from '../delivery/delivery-booking';
 import { createOutboxRepository } from '../mail/outbox.repository';
 import { claimIdempotencyKey, guestScope, type StoredAnswer, sha256, storeAnswer, userScope } from './idempotency';
@@ -59,7 +61,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     async quote(request: OrderRequest): Promise<OrderQuote> {
       assertDeliveryType(request.body);
       const now = clock();
-      const priced = await priceRequest(db, request, { now, lockCoupons: false });
+      const priced = await priceRequest(db, request, await customerOf(db, request), { now, lockCoupons: false });
       await checkDelivery(db, deliveryRequest(request.body, now));
       return toOrderPricing(priced);
     },
@@ -85,7 +87,8 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         // The whole order is one transaction: its key is never seen without its answer.
         if (claim.kind === 'pending') throw new DomainError('INTERNAL');
         const account = userId ? undefined : await createAuthRepository(tx).findUserByEmail(body.contacts.email);
-        const priced = await priceRequest(tx, request, { now, lockCoupons: true, accountId: account?.id });
+        const customer = await customerOf(tx, request);
+        const priced = await priceRequest(tx, request, customer, { now, lockCoupons: true });
         await takeEditionStock(tx, editionQuantities(priced));
         const booking = await reserveDelivery(tx, deliveryRequest(body, now));
         const registration = await registerCustomer(tx, request, account, newAccountHash, now);
@@ -95,6 +98,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           priced,
           booking,
           customerId: userId ?? registration.userId,
+          customerEmail: customer.emailKey,
           guestTokenHash: guestToken && sha256(guestToken),
           now,
         });
@@ -174,17 +178,23 @@ async function linesOf(db: Db, { body, userId }: OrderRequest): Promise<OrderLin
   return orderLinesOfCart(await createOrdersRepository(db).findCartLines(userId));
 }
 
+/** Whose coupon limits the order counts against: the signed-in account, else the guest's address. */
+function customerOf(db: Db, { body, userId }: OrderRequest): Promise<CouponCustomer> {
+  return couponCustomer(db, userId ? { userId } : { guestEmail: body.contacts.email });
+}
+
 function priceRequest(
   db: Db,
   request: OrderRequest,
-  options: { now: Date; lockCoupons: boolean; accountId?: number },
+  customer: CouponCustomer,
+  options: { now: Date; lockCoupons: boolean },
 ): Promise<PricedOrder> {
   const { body } = request;
   const months = body.paymentPlanMonths;
   return linesOf(db, request).then((lines) =>
     priceOrder(db, {
       lines,
-      customer: { userId: request.userId ?? options.accountId, email: body.contacts.email },
+      customer,
       locale: request.locale,
       deliveryMethod: body.delivery.method,
       paymentPlanMonths: months !== null && isInstalmentPlanMonths(months) ? months : null,
@@ -218,12 +228,17 @@ interface OrderToSave {
   priced: PricedOrder;
   booking: DeliveryBooking;
   customerId: number | null;
+  /** `customerEmailKey` of the customer's address, for their coupon limits. */
+  customerEmail: string;
   guestTokenHash: string | null;
   now: Date;
 }
 
 /** The order row, its lines, edition units, redemptions and history. */
-async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTokenHash, now }: OrderToSave) {
+async function saveOrder(
+  tx: Db,
+  { request, priced, booking, customerId, customerEmail, guestTokenHash, now }: OrderToSave,
+) {
   const repository = createOrdersRepository(tx);
   const { body } = request;
   const order = await repository.insertOrder({
@@ -254,6 +269,7 @@ async function saveOrder(tx: Db, { request, priced, booking, customerId, guestTo
       couponId,
       userId: customerId,
       email: body.contacts.email,
+      customerEmail,
       orderId: order.id,
       redeemedAt: now,
     })),
