@@ -15,6 +15,7 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/login', 'routes/login.tsx'],
   ['/reset-password', 'routes/reset-password.tsx'],
   ['/account', 'routes/account.tsx'],
+  ['/claim-order', 'routes/claim-order.tsx'],
   ['/cart', 'routes/cart.tsx'],
   ['/paid', 'routes/paid.tsx'],
   ['/payment/order/7', 'routes/payment.tsx'],

@@ -24,6 +24,8 @@ export default [
     route('login', 'routes/login.tsx'), // guests only; ?status=confirmed|reset-password, ?redirectTo=
     route('reset-password', 'routes/reset-password.tsx'), // guests only
     route('account', 'routes/account.tsx'), // signed-in only, else /login?redirectTo=/account
+    // The emailed link that adds a guest order placed with the account's address: signed-in only.
+    route('claim-order', 'routes/claim-order.tsx'),
     // Cart (spec §3, §4): guests' offline cart or the signed-in server cart; private and noindex.
     route('cart', 'routes/cart.tsx'),
     // Checkout (spec §2): /checkout/{type}, type product | service | accessory; the toast and the cart

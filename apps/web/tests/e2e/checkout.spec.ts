@@ -3,7 +3,15 @@ import { de as deMessages } from '../../../../packages/domain/src/i18n/messages/
 import { en as enMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { fr as frMessages } from '../../../../packages/domain/src/i18n/messages/fr';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, type Lang, text, uniqueEmail } from './support/accounts';
+import {
+  createConfirmedUser,
+  type Lang,
+  lastMailId,
+  logInWithPassword,
+  nextMailLink,
+  text,
+  uniqueEmail,
+} from './support/accounts';
 import {
   addToCart,
   clickCheckout,
@@ -81,6 +89,14 @@ async function chooseOwnDay(main: Locator, lang: Lang) {
 async function chooseDayAndSlot(main: Locator, lang: Lang) {
   await chooseOwnDay(main, lang);
   await main.locator('.slot input:not([disabled])').first().check();
+}
+
+/** The card of an order in the account's My orders. */
+function orderCard(page: Page, lang: Lang, number: string): Locator {
+  return page
+    .getByRole('region', { name: t(lang, 'account.nav.orders'), exact: true })
+    .locator('.order-card')
+    .filter({ hasText: number });
 }
 
 async function expectStep(page: Page, lang: Lang, step: 'contact' | 'payment' | 'confirmation') {
@@ -220,12 +236,59 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     await main.getByRole('link', { name: t(lang, 'checkout.confirmation.myOrders'), exact: true }).click();
     // The checkout's address has no language prefix, and the account keeps it so.
     await expect(page).toHaveURL(/\/account#orders$/);
-    const order = page
-      .getByRole('region', { name: t(lang, 'account.nav.orders'), exact: true })
-      .locator('.order-card')
-      .filter({ hasText: number });
+    const order = orderCard(page, lang, number);
     await expect(order).toBeVisible({ timeout: 15_000 });
     await expect(order).toContainText(t(lang, 'orders.status.PAYMENT_SENT'));
     await expectAccessible(page);
   });
 }
+
+test('a guest order placed with the address of an account joins it only when the owner opens the emailed link and logs in', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const lang = 'en';
+  const main = page.getByRole('main');
+  const email = uniqueEmail('checkout-claim');
+  await createConfirmedUser(request, lang, email);
+  const helmet = ACCESSORIES[lang][1]!;
+  await gotoInteractive(page, `/${lang}`);
+  await clickHeaderLink(page, lang, 'nav.serviceAndAccessories');
+  await openCard(page, helmet);
+  await addToCart(page, lang, helmet);
+  await clickCheckout(page, lang, 'toast');
+  await expectStep(page, lang, 'contact');
+  // Logged out, with the address of an existing account: anyone can type it.
+  await fillContacts(main, lang, email);
+  await main.getByRole('radio', { name: new RegExp(t(lang, 'checkout.delivery.pickup')) }).check();
+  const centre = main.getByLabel(t(lang, 'checkout.pickUp.centre'), { exact: true });
+  await centre.selectOption((await centre.locator('option', { hasText: 'Lausanne' }).getAttribute('value')) ?? '');
+  await chooseDayAndSlot(main, lang);
+  await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
+  await expectStep(page, lang, 'payment');
+  const mailsBefore = await lastMailId(request, email);
+  await payWith(main, lang, TEST_CARD);
+
+  await expectStep(page, lang, 'confirmation');
+  await expect(main.getByText(t(lang, 'checkout.confirmation.accountExists'))).toBeVisible();
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  expect(number).toMatch(/^BB-\d{2}-\d{6}$/);
+  await expectAccessible(page);
+
+  // The account's owner reads "an order was placed with your email" and follows its link.
+  const link = await nextMailLink(request, email, mailsBefore, /\/claim-order$/);
+  // email link
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/login\?redirectTo=/);
+  await logInWithPassword(page, lang, email);
+  await expect(page).toHaveURL(/\/claim-order\?/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t(lang, 'account.claim.title'));
+  await expectAccessible(page);
+  await main.getByRole('button', { name: t(lang, 'account.claim.button'), exact: true }).click();
+  await expect(main.getByRole('status')).toContainText(t(lang, 'account.claim.done').replace('{{number}}', number));
+  await expectAccessible(page);
+  await main.getByRole('link', { name: t(lang, 'account.claim.toOrders'), exact: true }).click();
+  await expect(page).toHaveURL(/\/account#orders$/);
+  await expect(orderCard(page, lang, number)).toBeVisible({ timeout: 15_000 });
+});

@@ -161,6 +161,13 @@ export const PlacedOrderSchema = z.object({
 });
 export type PlacedOrder = z.infer<typeof PlacedOrderSchema>;
 
+/**
+ * POST /orders/{id}/claim: a guest order placed with the address of an account joins that account when its
+ * owner, signed in, sends the token of the link emailed to that address.
+ */
+export const ClaimOrderRequestSchema = z.object({ claimToken: z.string().min(1).max(200) });
+export type ClaimOrderRequest = z.infer<typeof ClaimOrderRequestSchema>;
+
 /** POST /orders/{id}/pay answer; a refused card is an error (402 PAYMENT_REFUSED) with the order kept. */
 export const PayResultSchema = z.object({
   outcome: PaymentOutcomeSchema,

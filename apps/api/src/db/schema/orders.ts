@@ -92,7 +92,11 @@ export const orders = pgTable(
   {
     id: serial('id').primaryKey(),
     number: text('number').notNull().unique(),
-    /** The customer's account: the signed-in buyer, or the account of the guest's email (created or existing). */
+    /**
+     * The customer's account: the signed-in buyer, or the account created for the guest at checkout. A guest
+     * order placed with the address of an existing account stays a guest order (null) until that account's
+     * owner claims it: anyone can type anyone's address at the checkout.
+     */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     /** The language of the checkout: every email about this order uses it. */
@@ -121,6 +125,11 @@ export const orders = pgTable(
     amountPaid: integer('amount_paid').notNull().default(0),
     /** SHA-256 of the token a guest uses to pay and see this order (header X-Order-Token). */
     guestTokenHash: text('guest_token_hash'),
+    /**
+     * SHA-256 of the token emailed to the account of the order's address ("add it to your account"); with it,
+     * that account's owner, signed in, attaches the guest order (POST /orders/{id}/claim).
+     */
+    claimTokenHash: text('claim_token_hash'),
     /** Limited-edition units and the slot are held until then unless paid; null once paid or released. */
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),

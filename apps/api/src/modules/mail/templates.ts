@@ -84,6 +84,24 @@ function htmlBody(input: CodeEmailInput, lines: Lines): string {
     ? `<p style="margin:24px 0"><a href="${e(input.link)}" style="display:inline-block;background:${COLOURS.accent};color:${COLOURS.paper};text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${e(lines.button)}</a></p>
 <p style="margin:0 0 16px;font-size:14px">${e(lines.linkIntro)}<br><a href="${e(input.link)}" style="color:${COLOURS.accentStrong};word-break:break-all">${e(input.link)}</a></p>`
     : '';
+  return emailDocument(
+    input,
+    lines,
+    `<p style="margin:0 0 16px;font-size:16px">${e(lines.intro)}</p>
+<p style="margin:0 0 16px;font-size:36px;font-weight:700;letter-spacing:0.3em;font-variant-numeric:tabular-nums;font-family:'SFMono-Regular',Consolas,monospace">${e(input.code)}</p>
+${button}
+<p style="margin:0 0 8px;font-size:14px">${e(lines.validity)}</p>
+<p style="margin:0;font-size:14px">${e(lines.ignore)}</p>`,
+  );
+}
+
+/** The frame of every email: the brand, a white card that starts with the greeting, the signature under it. */
+function emailDocument(
+  input: { locale: Locale; brandName: string },
+  lines: { subject: string; greeting: string; signature: string },
+  card: string,
+): string {
+  const e = escapeHtml;
   return `<!doctype html>
 <html lang="${input.locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(lines.subject)}</title></head>
@@ -92,16 +110,42 @@ function htmlBody(input: CodeEmailInput, lines: Lines): string {
 <p style="margin:0 0 16px;font-size:22px;font-weight:800;letter-spacing:0.02em;color:${COLOURS.accentStrong}">${e(input.brandName)}</p>
 <div style="background:${COLOURS.paper};border:1px solid ${COLOURS.line};border-radius:8px;padding:24px">
 <p style="margin:0 0 16px;font-size:16px">${e(lines.greeting)}</p>
-<p style="margin:0 0 16px;font-size:16px">${e(lines.intro)}</p>
-<p style="margin:0 0 16px;font-size:36px;font-weight:700;letter-spacing:0.3em;font-variant-numeric:tabular-nums;font-family:'SFMono-Regular',Consolas,monospace">${e(input.code)}</p>
-${button}
-<p style="margin:0 0 8px;font-size:14px">${e(lines.validity)}</p>
-<p style="margin:0;font-size:14px">${e(lines.ignore)}</p>
+${card}
 </div>
 <p style="margin:16px 0 0;font-size:14px">${e(lines.signature)}</p>
 </div>
 </body>
 </html>`;
+}
+
+/** The lines of an email that leads to one page of the shop: a greeting, a few paragraphs, a button. */
+export interface LinkEmailLines {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  /** Before the link in the plain-text part. */
+  linkIntro: string;
+  button: string;
+  signature: string;
+}
+
+/** Text and HTML of an email whose point is one link (an order's status, an order to add to an account). */
+export function linkEmail(input: { locale: Locale; brandName: string; link: string; lines: LinkEmailLines }) {
+  const { lines, link } = input;
+  const e = escapeHtml;
+  const text = [lines.greeting, '', ...lines.paragraphs.flatMap((paragraph) => [paragraph, '']), lines.linkIntro, link]
+    .concat(['', lines.signature])
+    .join('\n');
+  const paragraphs = lines.paragraphs
+    .map((paragraph) => `<p style="margin:0 0 16px;font-size:16px">${e(paragraph)}</p>`)
+    .join('\n');
+  const html = emailDocument(
+    input,
+    lines,
+    `${paragraphs}
+<p style="margin:24px 0 0"><a href="${e(link)}" style="display:inline-block;background:${COLOURS.accent};color:${COLOURS.paper};text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${e(lines.button)}</a></p>`,
+  );
+  return { subject: lines.subject, text, html } satisfies EmailContent;
 }
 
 /** Fills `{name}` placeholders of a catalogue text. */

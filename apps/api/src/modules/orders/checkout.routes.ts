@@ -1,5 +1,11 @@
 import { PayRequestSchema, PlaceOrderRequestSchema } from '@beast/domain/checkout/checkout-api.schema';
-import { OrderQuoteSchema, PayResultSchema, PlacedOrderSchema } from '@beast/domain/orders/orders-api.schema';
+import {
+  ClaimOrderRequestSchema,
+  OrderQuoteSchema,
+  OrderSchema,
+  PayResultSchema,
+  PlacedOrderSchema,
+} from '@beast/domain/orders/orders-api.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -105,6 +111,34 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
       });
       return reply.code(answer.statusCode).send(answer.body as z.infer<typeof PlacedOrderSchema>);
     },
+  );
+
+  api.post(
+    '/orders/:id/claim',
+    {
+      schema: {
+        tags,
+        summary: 'Add a guest order placed with your address to your account, with the token of the emailed link',
+        description:
+          'A guest order placed with the address of an existing account stays out of that account: the address’s ' +
+          'owner is emailed a link with `claimToken`. Signed in with an account of that address, this attaches ' +
+          'the order (again: the same answer). A wrong token, or an order of another account, answers 404 ' +
+          'ORDER_NOT_FOUND; the right token in an account of another address answers 403 ORDER_CLAIM_OTHER_ACCOUNT.',
+        security: BEARER_SECURITY,
+        params: IdParams,
+        querystring: LangQuery,
+        body: ClaimOrderRequestSchema,
+        response: { 200: OrderSchema, 403: ErrorResponse, ...errors },
+      },
+      onRequest: deps.authenticate,
+    },
+    async (request) =>
+      service.claimOrder({
+        orderId: request.params.id,
+        claimToken: request.body.claimToken,
+        userId: request.userId,
+        locale: request.locale,
+      }),
   );
 
   const payResponses = {

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartLines, couponRedemptions, coupons } from '../../db/schema/cart';
 import { products, productTranslations, productTypes } from '../../db/schema/catalog';
-import { editionUnits, orderLines, orderStatusHistory, orders } from '../../db/schema/orders';
+import { editionUnits, orderLines, orderStatusHistory, orders, vehicles } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -142,6 +142,13 @@ export function createOrdersRepository(db: Db) {
         .update(orders)
         .set({ ...changes, updatedAt: now })
         .where(eq(orders.id, orderId));
+    },
+
+    /** A claimed guest order joins the account, with its coupon redemptions and delivered vehicles. */
+    async attachOrderToAccount(orderId: number, userId: number, now: Date): Promise<void> {
+      await db.update(orders).set({ userId, updatedAt: now }).where(eq(orders.id, orderId));
+      await db.update(couponRedemptions).set({ userId }).where(eq(couponRedemptions.orderId, orderId));
+      await db.update(vehicles).set({ userId }).where(eq(vehicles.orderId, orderId));
     },
 
     async insertStatusChange(values: {

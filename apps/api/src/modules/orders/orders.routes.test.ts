@@ -388,18 +388,6 @@ describe('POST /orders', () => {
     expect(code.statusCode, code.body).toBe(200);
   });
 
-  it('links a guest order to the account of its email and says it exists', async () => {
-    const customer = await signedIn(harness);
-    const body = orderBody({
-      lines: [line('city-helmet')],
-      contacts: contacts({ email: customer.email, registerUser: true }),
-    });
-    const answer = await placed(harness, body);
-    expect(answer.registration).toBe('exists');
-    const [row] = await db().select().from(orders).where(eq(orders.id, answer.order.id));
-    expect(row!.userId).toBe(customer.id);
-  });
-
   it('redeems a coupon once per order', async () => {
     const coupon = await insertCoupon(harness, { validFrom: new Date(nowMs - 3600_000) });
     const body = orderBody({

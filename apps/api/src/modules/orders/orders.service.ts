@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { customerEmailKey } from '@beast/domain/accounts/customer-email';
 import type { PlaceOrderRequest } from '@beast/domain/checkout/checkout-api.schema';
 import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
 import { isInstalmentPlanMonths } from '@beast/domain/checkout/instalments';
@@ -15,6 +16,7 @@ import { couponCustomer } from '../coupons/coupons.service';
 import { checkDelivery, type DeliveryBooking, reserveDelivery } from '../delivery/delivery-booking';
 import { createOutboxRepository } from '../mail/outbox.repository';
 import { claimIdempotencyKey, guestScope, type StoredAnswer, sha256, storeAnswer, userScope } from './idempotency';
+import { orderClaimEmail } from './order-claim-email';
 import { orderConfirmationEmail } from './order-confirmation-email';
 import {
   type OrderLineRequest,
@@ -93,6 +95,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const booking = await reserveDelivery(tx, deliveryRequest(body, now));
         const registration = await registerCustomer(tx, request, account, newAccountHash, now);
         const guestToken = userId ? null : randomBytes(32).toString('base64url');
+        const claimToken = registration.owner ? randomBytes(32).toString('base64url') : null;
         const orderId = await saveOrder(tx, {
           request,
           priced,
@@ -100,6 +103,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           customerId: userId ?? registration.userId,
           customerEmail: customer.emailKey,
           guestTokenHash: guestToken && sha256(guestToken),
+          claimTokenHash: claimToken && sha256(claimToken),
           now,
         });
         if (userId) await createOrdersRepository(tx).deleteCart(userId);
@@ -111,16 +115,67 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           publicOrigin: deps.publicOrigin,
         });
         await createOutboxRepository(tx).enqueue({ to: body.contacts.email, ...email }, now);
+        if (registration.owner && claimToken) {
+          await queueClaimEmail(tx, registration.owner, { id: orderId, number: order.number, claimToken }, now);
+        }
         const answer = { statusCode: 201, body: { order, guestToken, registration: registration.outcome } };
         await storeAnswer(tx, claim.id, answer);
         return answer;
       });
     },
+
+    /**
+     * POST /orders/{id}/claim: the signed-in owner of the account of a guest order's address attaches it
+     * with the token emailed to that address. The order, its coupons (now a verified customer's) and its
+     * vehicles join the account; the guest's own token keeps working. A wrong token or another customer's
+     * order answers 404; the right token in another account answers 403, so the owner knows to switch.
+     */
+    async claimOrder(input: { orderId: number; claimToken: string; userId: number; locale: Locale }) {
+      await inTransaction(db, async (tx) => {
+        const repository = createOrdersRepository(tx);
+        const order = await repository.lockOrder(input.orderId);
+        if (!order?.claimTokenHash || order.claimTokenHash !== sha256(input.claimToken)) {
+          throw new DomainError('ORDER_NOT_FOUND');
+        }
+        if (order.userId === input.userId) return;
+        if (order.userId !== null) throw new DomainError('ORDER_NOT_FOUND');
+        const account = await createAuthRepository(tx).findUserById(input.userId);
+        // The link went to the order's mailbox: any account of that mailbox is its owner's.
+        if (!account || customerEmailKey(account.email) !== customerEmailKey(order.email)) {
+          throw new DomainError('ORDER_CLAIM_OTHER_ACCOUNT');
+        }
+        await repository.attachOrderToAccount(order.id, input.userId, clock());
+      });
+      return loadOrderView(db, input.orderId, input.locale);
+    },
   };
 
   /**
+   * "An order was placed with your email — add it to your account", to the account's owner in the account's
+   * language: the link leads to the storefront page that claims the order once they signed in.
+   */
+  async function queueClaimEmail(
+    tx: Db,
+    owner: UserRow,
+    order: { id: number; number: string; claimToken: string },
+    now: Date,
+  ) {
+    const query = new URLSearchParams({ order: String(order.id), token: order.claimToken });
+    const email = orderClaimEmail({
+      locale: owner.language,
+      brandName: deps.brandName,
+      firstName: owner.firstName,
+      orderNumber: order.number,
+      claimLink: `${deps.publicOrigin}/${owner.language}/claim-order?${query}`,
+    });
+    await createOutboxRepository(tx).enqueue({ to: owner.email, ...email }, now);
+  }
+
+  /**
    * spec §3 registerUser: a guest without an account gets one (no password of its own: they sign in with
-   * an email code or set one by the reset), a guest whose email has an account has the order linked to it.
+   * an email code or set one by the reset). A guest whose email has an account places a guest order all the
+   * same: typing an address proves nothing, so the order joins that account only when its owner claims it
+   * (`owner`: the account to email the claim link to).
    */
   async function registerCustomer(
     tx: Db,
@@ -128,9 +183,9 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     account: UserRow | undefined,
     passwordHash: string | undefined,
     now: Date,
-  ): Promise<{ outcome: Registration; userId: number | null }> {
+  ): Promise<{ outcome: Registration; userId: number | null; owner?: UserRow }> {
     if (userId) return { outcome: 'signedIn', userId };
-    if (account) return { outcome: 'exists', userId: account.id };
+    if (account) return { outcome: 'exists', userId: null, owner: account };
     if (!body.contacts.registerUser || !passwordHash) return { outcome: 'skipped', userId: null };
     const { contacts } = body;
     const user = await createAuthRepository(tx).insertUserIfAbsent({
@@ -152,7 +207,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     // Another checkout created the account a moment ago: it exists now.
     if (!user) {
       const existing = await createAuthRepository(tx).findUserByEmail(contacts.email);
-      return { outcome: 'exists', userId: existing?.id ?? null };
+      return { outcome: 'exists', userId: null, owner: existing };
     }
     await deps.queueEmailConfirmation(tx, user);
     return { outcome: 'created', userId: user.id };
@@ -231,13 +286,14 @@ interface OrderToSave {
   /** `customerEmailKey` of the customer's address, for their coupon limits. */
   customerEmail: string;
   guestTokenHash: string | null;
+  claimTokenHash: string | null;
   now: Date;
 }
 
 /** The order row, its lines, edition units, redemptions and history. */
 async function saveOrder(
   tx: Db,
-  { request, priced, booking, customerId, customerEmail, guestTokenHash, now }: OrderToSave,
+  { request, priced, booking, customerId, customerEmail, guestTokenHash, claimTokenHash, now }: OrderToSave,
 ) {
   const repository = createOrdersRepository(tx);
   const { body } = request;
@@ -259,6 +315,7 @@ async function saveOrder(
     comment: body.comment || null,
     ...pricedOrderColumns(priced),
     guestTokenHash,
+    claimTokenHash,
     reservedUntil: reservationEnd(now),
     createdAt: now,
     updatedAt: now,

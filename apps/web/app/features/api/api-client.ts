@@ -403,6 +403,12 @@ export function createApiClient({ locale, context, transport = defaultTransport(
         body,
         headers: { 'idempotency-key': idempotencyKey },
       }),
+    /**
+     * POST /orders/{id}/claim: adds a guest order placed with the signed-in customer's address to their
+     * account, with the token of the link emailed to that address.
+     */
+    claimOrder: (orderId: number, claimToken: string) =>
+      withSession('POST', `/api/orders/${orderId}/claim`, { schema: OrderSchema, body: { claimToken } }),
     /** GET /vehicles: My vehicles. */
     vehicles: () => withSession('GET', '/api/vehicles', { schema: listOf(VehicleSchema) }),
     /** GET /vehicles/{id} */

@@ -268,7 +268,6 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
             <ConfirmationStep
               placed={confirmation.placed}
               signedIn={signedIn}
-              loginHref={loginPath(lang, samePrefixPath(lang, '/account'))}
               accountHref={`${samePrefixPath(lang, '/account')}#orders`}
               shopHref={href('/')}
             />

@@ -15,13 +15,11 @@ import { formatDay, formatWindow } from './format-day';
 export function ConfirmationStep({
   placed,
   signedIn,
-  loginHref,
   accountHref,
   shopHref,
 }: {
   placed: PlacedOrder;
   signedIn: boolean;
-  loginHref: string;
   accountHref: string;
   shopHref: string;
 }) {
@@ -92,9 +90,7 @@ export function ConfirmationStep({
         </Note>
       ) : registration === 'exists' ? (
         <Note title={t('checkout.confirmation.accountExistsTitle')}>
-          <p>
-            {t('checkout.confirmation.accountExists')} <Link to={loginHref}>{t('checkout.contact.signIn')}</Link>
-          </p>
+          <p>{t('checkout.confirmation.accountExists')}</p>
         </Note>
       ) : null}
       <div className="checkout-actions">

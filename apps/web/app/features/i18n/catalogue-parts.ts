@@ -59,6 +59,7 @@ const SHELL_KEYS: ReadonlySet<string> = new Set([
   'notices.noResults',
   'seo.pageTitle',
   'account.title',
+  'account.claim.title',
   'cart.title',
   'checkout.title',
   'emailConfirm.title',

@@ -69,6 +69,33 @@ export async function nextMail(
   return { code: code ?? '', text: found?.text ?? '' };
 }
 
+/**
+ * Waits for a mail newer than `after` with a link to a path matching `path`, and answers that link's path
+ * and query: the shop under test is the link's shop, whatever host the email names.
+ */
+export async function nextMailLink(
+  request: APIRequestContext,
+  email: string,
+  after: number,
+  path: RegExp,
+): Promise<string> {
+  let link: URL | undefined;
+  await expect
+    .poll(
+      async () => {
+        const links = (await mailsTo(request, email))
+          .filter((mail) => mail.id > after)
+          .flatMap((mail) => mail.text.match(/https?:\/\/\S+/g) ?? [])
+          .map((found) => new URL(found));
+        link = links.find((url) => path.test(url.pathname));
+        return link !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return `${link?.pathname}${link?.search}`;
+}
+
 export const PASSWORD = 'Alpine-ride1';
 
 /** A confirmed account made through the API itself (for the journeys that start signed out with an account). */

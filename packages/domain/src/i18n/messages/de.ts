@@ -178,6 +178,8 @@ export const de: MessageCatalogue = {
   'errors.PAYMENT_IN_PROGRESS':
     'Eine Zahlung für diese Bestellung wird bereits verarbeitet. Bitte warten Sie einen Moment.',
   'errors.ORDER_ALREADY_PAID': 'Auf dieser Bestellung ist nichts fällig: Sie ist bereits bezahlt.',
+  'errors.ORDER_CLAIM_OTHER_ACCOUNT':
+    'Diese Bestellung wurde mit einer anderen E-Mail-Adresse aufgegeben. Melden Sie sich mit dieser Adresse an, um sie Ihrem Konto hinzuzufügen.',
   'errors.ORDER_NOT_PAYABLE': 'Diese Bestellung kann nicht mehr bezahlt werden.',
   'errors.IDEMPOTENCY_KEY_REUSED':
     'Diese Anfrage wurde bereits mit anderen Daten gesendet. Bitte laden Sie die Seite neu.',
@@ -219,6 +221,13 @@ export const de: MessageCatalogue = {
   'email.orderStatus.intro': 'Ihre Bestellung {number} hat einen neuen Status: {status}.',
   'email.orderStatus.button': 'Meine Bestellungen ansehen',
   'email.orderStatus.linkIntro': 'Sie können sie in Ihrem Konto verfolgen:',
+  'email.orderClaim.subject': 'Bei {brand} wurde mit Ihrer E-Mail bestellt',
+  'email.orderClaim.intro':
+    'Die Bestellung {number} wurde bei {brand} mit Ihrer E-Mail-Adresse aufgegeben, ohne Anmeldung. Wenn sie von Ihnen ist, fügen Sie sie Ihrem Konto hinzu: Öffnen Sie den Link und melden Sie sich an.',
+  'email.orderClaim.notYours':
+    'Wenn Sie sie nicht aufgegeben haben, ignorieren Sie diese E-Mail: Die Bestellung bleibt ausserhalb Ihres Kontos und zählt für keinen Ihrer Gutscheine.',
+  'email.orderClaim.linkIntro': 'Fügen Sie sie Ihrem Konto hinzu:',
+  'email.orderClaim.button': 'Zu meinem Konto hinzufügen',
   'email.order.subject': 'Ihre {brand}-Bestellung {number}',
   'email.order.intro': 'Vielen Dank für Ihre Bestellung {number}. Das haben Sie bestellt:',
   'email.order.edition': 'Editionsnummer: {numbers}',

@@ -177,6 +177,8 @@ export const en = {
   'errors.DELIVERY_METHOD_UNAVAILABLE': 'Services are carried out at an experience centre: please choose pick-up.',
   'errors.PAYMENT_IN_PROGRESS': 'A payment for this order is already being processed. Please wait a moment.',
   'errors.ORDER_ALREADY_PAID': 'Nothing is due on this order: it is already paid.',
+  'errors.ORDER_CLAIM_OTHER_ACCOUNT':
+    'This order was placed with another email address. Sign in with that address to add it to your account.',
   'errors.ORDER_NOT_PAYABLE': 'This order can no longer be paid.',
   'errors.IDEMPOTENCY_KEY_REUSED': 'This request was already sent with different data. Please reload the page.',
   'errors.STATUS_CHANGE_NOT_ALLOWED': 'This order cannot move to that status.',
@@ -217,6 +219,13 @@ export const en = {
   'email.orderStatus.intro': 'Your order {number} has a new status: {status}.',
   'email.orderStatus.button': 'See my orders',
   'email.orderStatus.linkIntro': 'You can follow it in your account:',
+  'email.orderClaim.subject': 'An order was placed at {brand} with your email',
+  'email.orderClaim.intro':
+    'Order {number} was placed at {brand} with your email address, without signing in. If it is yours, add it to your account: open the link and sign in.',
+  'email.orderClaim.notYours':
+    'If you did not place it, ignore this email: the order stays out of your account and counts for none of your coupons.',
+  'email.orderClaim.linkIntro': 'Add it to your account:',
+  'email.orderClaim.button': 'Add it to my account',
   'email.order.subject': 'Your {brand} order {number}',
   'email.order.intro': 'Thank you for your order {number}. Here is what you ordered.',
   'email.order.edition': 'Edition number: {numbers}',

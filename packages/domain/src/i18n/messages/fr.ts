@@ -175,6 +175,8 @@ export const fr: MessageCatalogue = {
     'Les services sont effectués dans un centre d’expérience : veuillez choisir le retrait.',
   'errors.PAYMENT_IN_PROGRESS': 'Un paiement pour cette commande est déjà en cours. Veuillez patienter un instant.',
   'errors.ORDER_ALREADY_PAID': 'Rien n’est dû sur cette commande : elle est déjà payée.',
+  'errors.ORDER_CLAIM_OTHER_ACCOUNT':
+    'Cette commande a été passée avec une autre adresse e-mail. Connectez-vous avec cette adresse pour l’ajouter à votre compte.',
   'errors.ORDER_NOT_PAYABLE': 'Cette commande ne peut plus être payée.',
   'errors.IDEMPOTENCY_KEY_REUSED':
     'Cette demande a déjà été envoyée avec d’autres données. Veuillez recharger la page.',
@@ -216,6 +218,13 @@ export const fr: MessageCatalogue = {
   'email.orderStatus.intro': 'Votre commande {number} a un nouveau statut : {status}.',
   'email.orderStatus.button': 'Voir mes commandes',
   'email.orderStatus.linkIntro': 'Vous pouvez la suivre dans votre compte :',
+  'email.orderClaim.subject': 'Une commande a été passée chez {brand} avec votre e-mail',
+  'email.orderClaim.intro':
+    'La commande {number} a été passée chez {brand} avec votre adresse e-mail, sans connexion. Si elle est à vous, ajoutez-la à votre compte : ouvrez le lien et connectez-vous.',
+  'email.orderClaim.notYours':
+    'Si vous ne l’avez pas passée, ignorez cet e-mail : la commande reste hors de votre compte et ne compte pour aucun de vos codes promo.',
+  'email.orderClaim.linkIntro': 'Ajoutez-la à votre compte :',
+  'email.orderClaim.button': 'L’ajouter à mon compte',
   'email.order.subject': 'Votre commande {brand} {number}',
   'email.order.intro': 'Merci pour votre commande {number}. Voici ce que vous avez commandé.',
   'email.order.edition': 'Numéro d’édition : {numbers}',

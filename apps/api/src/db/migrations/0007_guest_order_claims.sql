@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "claim_token_hash" text;
