@@ -15,6 +15,11 @@ import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
 import { readableLogStream } from './lib/readable-log';
+import {
+  type AccessTokenRevocations,
+  createDatabaseRevocations,
+  createRedisRevocations,
+} from './modules/auth/access-token-revocations';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodes } from './modules/auth/codes';
@@ -139,7 +144,14 @@ export async function buildApp({
   });
 
   const tokens = createTokens({ secret, issuer: 'beast-shop', clock });
-  const authenticate = createAuthenticate(tokens);
+  const revocations = config.redisUrl
+    ? createRedisRevocations(config.redisUrl, database.db, {
+        onError: (error) => app.log.error({ err: error }, 'access-token revocations unavailable in Redis'),
+      })
+    : createDatabaseRevocations(database.db);
+  app.addHook('onClose', () => revocations.close());
+  app.decorate('accessTokenRevocations', revocations);
+  const authenticate = createAuthenticate(tokens, revocations);
   const limiter = rateLimiter ?? defaultRateLimiter(config, clock, app.log);
   app.addHook('onClose', () => limiter.close());
   const limits = createRateLimits(limiter, config.rateLimit);
@@ -153,6 +165,7 @@ export async function buildApp({
     brandName: config.brandName,
     publicOrigin,
     codesPerHour: config.codesPerHour,
+    revocations,
     // Demo mode only: the code in the log helps; in production a code never reaches a log.
     revealCode:
       config.mode === 'demo'
@@ -182,7 +195,7 @@ export async function buildApp({
       caches.push(catalogRoutes(api, { db: database.db }));
       caches.push(contentRoutes(api, { db: database.db }));
       dictionaryRoutes(api);
-      authRoutes(api, { service: authService, limits });
+      authRoutes(api, { service: authService, limits, authenticate });
       await usersRoutes(api, { db: database.db, files, clock, authenticate });
       cartRoutes(api, { db: database.db, clock, authenticate });
       caches.push(deliveryRoutes(api, { db: database.db, clock }));
@@ -263,6 +276,8 @@ declare module 'fastify' {
     metrics: ShopMetrics | null;
     /** Logs a database outage once (requests and background tasks report theirs here). */
     databaseOutages: DatabaseOutages;
+    /** Signed-out access tokens; the server prunes expired entries with it. */
+    accessTokenRevocations: AccessTokenRevocations;
     /** Drops every in-process catalogue and page cache after content changes. */
     invalidateCaches(): void;
   }

@@ -12,6 +12,8 @@ import { storefrontPlugin } from './plugins/storefront';
 
 /** How often attempts left processing are looked up at the processor. */
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
+/** How often deny-list entries of expired access tokens are deleted. */
+const REVOCATION_PRUNE_INTERVAL_MS = 5 * 60_000;
 
 /** Listens and shuts down cleanly; everything else lives in `buildApp`. */
 async function main() {
@@ -53,6 +55,12 @@ async function main() {
     PAYMENT_SWEEP_INTERVAL_MS,
     roundFailure(outages, (error) => app.log.warn({ err: error }, 'payment sweep failed')),
   );
+  // Signed-out access tokens need their deny-list entry only until they expire anyway.
+  const revocationPruning = startPeriodicTask(
+    () => app.accessTokenRevocations.prune(new Date()),
+    REVOCATION_PRUNE_INTERVAL_MS,
+    roundFailure(outages, (error) => app.log.warn({ err: error }, 'pruning revoked access tokens failed')),
+  );
   if (transport.kind === 'smtp') say('Emails go out by SMTP.');
 
   // METRICS_PORT: metrics on a port of their own, for a scraper on the internal network.
@@ -78,6 +86,7 @@ async function main() {
     await mailWorker.stop();
     await reservationExpiry.stop();
     await paymentSweep.stop();
+    await revocationPruning.stop();
     transport.close();
     await database.close();
     clearTimeout(force);
@@ -93,6 +102,7 @@ async function main() {
     await mailWorker.stop();
     await reservationExpiry.stop();
     await paymentSweep.stop();
+    await revocationPruning.stop();
     await database.close();
     if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
       fail(`Port ${config.port} is already in use. Stop the other program or start with PORT=<another port>.`);

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
+import type { AccessTokenRevocations } from '../modules/auth/access-token-revocations';
 import type { TokenService } from '../modules/auth/tokens';
 
 declare module 'fastify' {
@@ -22,15 +23,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * A hook routes opt into (`onRequest: authenticate`): verifies the bearer access token and sets
  * `request.userId`; anything else answers 401 UNAUTHORIZED (spec §4: the storefront then refreshes once).
  */
-export function createAuthenticate(tokens: TokenService) {
+export function createAuthenticate(tokens: TokenService, revocations: AccessTokenRevocations) {
   return async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const token = bearerToken(request);
-    const userId = token ? await tokens.verifyAccessToken(token) : undefined;
-    if (!userId) {
+    const claims = token ? await tokens.verifyAccessToken(token) : undefined;
+    // A signed-out token, or one issued before "sign out everywhere", counts as expired.
+    if (!claims || (await revocations.isRevoked(claims))) {
       reply.header('www-authenticate', 'Bearer');
       throw new DomainError('UNAUTHORIZED');
     }
-    request.userId = userId;
+    request.userId = claims.userId;
   };
 }
 

@@ -29,6 +29,8 @@ export const users = pgTable(
     language: text('language').$type<Locale>().notNull(),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** "Sign out everywhere": access tokens issued before this moment are refused (refresh tokens are revoked). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +60,19 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.family),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+/**
+ * Access tokens signed out before they expire, by their `jti` (ARCHITECTURE: Security model). A row is
+ * needed only until the token would expire anyway; the server prunes older rows every few minutes.
+ */
+export const revokedAccessTokens = pgTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expires_idx').on(t.expiresAt)],
 );
 
 export type CodePurpose = 'email-confirmation' | 'login' | 'reset-password';

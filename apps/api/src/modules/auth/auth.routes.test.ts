@@ -1,6 +1,8 @@
 import type { Tokens } from '@beast/domain/accounts/accounts-api.schema';
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { revokedAccessTokens } from '../../db/schema/accounts';
 import {
   bearer,
   lastCodeFor,
@@ -14,7 +16,7 @@ import {
 } from '../../test/accounts';
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../../test/test-app';
 import { deriveKey } from './secret-keys';
-import { createTokens } from './tokens';
+import { ACCESS_TOKEN_TTL_SECONDS, createTokens } from './tokens';
 
 /** Test time: starts now and only moves when a test moves it. */
 let nowMs = Date.now();
@@ -295,6 +297,71 @@ describe('POST /api/auth/refresh/token and /api/auth/logout', () => {
   });
 });
 
+describe('signing out stops the access token too (spec §4 logout)', () => {
+  const logout = (tokens: Tokens, headers: Record<string, string> = bearer(tokens.accessToken)) =>
+    post(harness, '/api/auth/logout', { refreshToken: tokens.refreshToken }, headers);
+  const logoutEverywhere = (headers: Record<string, string>) =>
+    post(harness, '/api/auth/logout/all', undefined, headers);
+  const refresh = (token: string) => post(harness, '/api/auth/refresh/token', undefined, bearer(token));
+
+  it('refuses the signed-out access token at once, not 15 minutes later; other sign-ins keep working', async () => {
+    const { email } = await registerConfirmed(harness);
+    const phone = await login(harness, email);
+    const laptop = await login(harness, email);
+    expect((await me(bearer(phone.accessToken))).statusCode).toBe(200);
+    expect((await logout(phone)).statusCode).toBe(204);
+    const refused = await me(bearer(phone.accessToken));
+    expect([refused.statusCode, refused.json().error.code]).toEqual([401, 'UNAUTHORIZED']);
+    advance(ACCESS_TOKEN_TTL_SECONDS * 1000 - 1000);
+    expect((await me(bearer(phone.accessToken))).statusCode).toBe(401);
+    expect((await me(bearer(laptop.accessToken))).statusCode).toBe(200);
+  });
+
+  it('forgets a signed-out token once it has expired anyway (the periodic prune)', async () => {
+    const { email } = await registerConfirmed(harness);
+    const session = await login(harness, email);
+    await logout(session);
+    const { jti } = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+    const listed = async () =>
+      (await harness.database.db.select().from(revokedAccessTokens).where(eq(revokedAccessTokens.jti, jti))).length;
+    expect(await listed()).toBe(1);
+    expect(await harness.app.accessTokenRevocations.prune(clock())).toBe(0);
+    advance(ACCESS_TOKEN_TTL_SECONDS * 1000 + 1000);
+    expect(await harness.app.accessTokenRevocations.prune(clock())).toBeGreaterThanOrEqual(1);
+    expect(await listed()).toBe(0);
+    expect((await me(bearer(session.accessToken))).statusCode).toBe(401);
+  });
+
+  it('logs out without an access token, or with one that is no longer valid, as before', async () => {
+    const { email } = await registerConfirmed(harness);
+    const first = await login(harness, email);
+    expect((await logout(first, {})).statusCode).toBe(204);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    const second = await login(harness, email);
+    expect((await logout(second, bearer('not.a.token'))).statusCode).toBe(204);
+    expect((await me(bearer(second.accessToken))).statusCode).toBe(200);
+  });
+
+  it('signs out everywhere: every device’s access and refresh tokens stop working; a new sign-in works', async () => {
+    const { email } = await registerConfirmed(harness);
+    const other = await registerConfirmed(harness);
+    const phone = await login(harness, email);
+    const laptop = await login(harness, email);
+    const someoneElse = await login(harness, other.email);
+    expect((await logoutEverywhere({})).statusCode).toBe(401);
+    expect((await logoutEverywhere(bearer(phone.accessToken))).statusCode).toBe(204);
+    for (const device of [phone, laptop]) {
+      expect((await me(bearer(device.accessToken))).statusCode).toBe(401);
+      expect((await refresh(device.refreshToken)).statusCode).toBe(401);
+    }
+    expect((await me(bearer(someoneElse.accessToken))).statusCode).toBe(200);
+    advance(1);
+    const again = await login(harness, email);
+    expect((await me(bearer(again.accessToken))).statusCode).toBe(200);
+    expect((await refresh(again.refreshToken)).statusCode).toBe(200);
+  });
+});
+
 describe('bearer access tokens', () => {
   let tokens: Tokens;
   beforeAll(async () => {
@@ -372,6 +439,7 @@ describe('password reset (spec §4: email → code → verify → new password)'
 
     const response = await resetPassword(token);
     expect(response.statusCode).toBe(204);
+    expect((await me(bearer(session.accessToken))).statusCode).toBe(401);
     expect((await post(harness, '/api/auth/refresh/token', undefined, bearer(session.refreshToken))).statusCode).toBe(
       401,
     );
@@ -425,6 +493,7 @@ describe('OpenAPI', () => {
       ['/api/auth/refresh/token', 'post'],
       ['/api/auth/reset/password', 'post'],
       ['/api/auth/logout', 'post'],
+      ['/api/auth/logout/all', 'post'],
     ] as const) {
       expect(document.paths, `${method} ${path}`).toHaveProperty([path, method]);
     }

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { DomainError } from '../../errors/domain-error';
 import { isPlainObject, nullsAsEmpty } from '../../lib/form-body';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
-import { bearerToken } from '../../plugins/authenticate';
+import { type Authenticate, BEARER_SECURITY, bearerToken } from '../../plugins/authenticate';
 import type { RateLimitedAction, RateLimits } from '../../plugins/rate-limit';
 import type { AuthService } from './auth.service';
 
@@ -27,7 +27,10 @@ const errors = { 400: ErrorResponse, 429: ErrorResponse };
 const Empty = z.null().describe('No content');
 
 /** spec §7 auth/* and POST /users. Handlers parse, rate-limit, call the service and reply. */
-export function authRoutes(app: FastifyInstance, { service, limits }: { service: AuthService; limits: RateLimits }) {
+export function authRoutes(
+  app: FastifyInstance,
+  { service, limits, authenticate }: { service: AuthService; limits: RateLimits; authenticate: Authenticate },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limit =
     (action: RateLimitedAction) =>
@@ -169,14 +172,38 @@ export function authRoutes(app: FastifyInstance, { service, limits }: { service:
     {
       schema: {
         tags,
-        summary: 'Revoke this refresh token',
+        summary: 'Revoke this refresh token, and the access token sent as bearer',
+        description:
+          'The access token (optional) is refused from now on until it expires; an expired or invalid one is ignored.',
         querystring: LangQuery,
+        security: [{ bearerAuth: [] }, {}],
         body: LogoutRequestSchema,
         response: { 204: Empty, 400: ErrorResponse },
       },
     },
     async (request, reply) => {
-      await service.logout(request.body.refreshToken);
+      await service.logout(request.body.refreshToken, bearerToken(request));
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.post(
+    '/auth/logout/all',
+    {
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: revoke every refresh token of the account and every access token issued so far',
+        description:
+          'Every device is signed out at its next request (401, and its refresh token is refused). Signing in ' +
+          'again afterwards starts a new session.',
+        querystring: LangQuery,
+        security: BEARER_SECURITY,
+        response: { 204: Empty, 401: ErrorResponse },
+      },
+      onRequest: authenticate,
+    },
+    async (request, reply) => {
+      await service.logoutEverywhere(request.userId);
       return reply.code(204).send(null);
     },
   );

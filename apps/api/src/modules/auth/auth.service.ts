@@ -13,6 +13,7 @@ import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
 import { createOutboxRepository } from '../mail/outbox.repository';
 import { codeEmail } from '../mail/templates';
+import type { AccessTokenRevocations } from './access-token-revocations';
 import { type AuthRepository, createAuthRepository, type UserRow } from './auth.repository';
 import { CODE_MAX_TRIES, CODE_TTL_MINUTES, CODE_TTL_MS, type CodeService } from './codes';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords';
@@ -30,13 +31,15 @@ export interface AuthServiceDependencies {
   /** Origin of the storefront, for the links in emails (PUBLIC_URL; never the request's Host header). */
   publicOrigin: string;
   codesPerHour: number;
+  /** Where signed-out access tokens are refused until they expire. */
+  revocations: AccessTokenRevocations;
   /** Demo mode only: shows a code in the log, next to the dev mailbox. */
   revealCode?: (details: { to: string; purpose: CodePurpose; code: string }) => void;
 }
 
 /** Sign-in use cases of spec §4: registration, confirmation, login, codes, refresh, reset, logout. */
 export function createAuthService(deps: AuthServiceDependencies) {
-  const { db, tokens, codes, clock } = deps;
+  const { db, tokens, codes, clock, revocations } = deps;
   const repository = createAuthRepository(db);
 
   /** Writes a new code and its email in the caller's transaction; the previous code of the purpose ends. */
@@ -208,8 +211,24 @@ export function createAuthService(deps: AuthServiceDependencies) {
       return outcome;
     },
 
-    async logout(refreshToken: string): Promise<void> {
+    /**
+     * spec §4 logout: revokes the refresh token and, when the request carries it, the access token too (until
+     * it expires), so a copy of either stops working now rather than in 15 minutes.
+     */
+    async logout(refreshToken: string, accessToken: string | undefined): Promise<void> {
       await repository.revokeRefreshToken(hashRefreshToken(refreshToken), clock());
+      const claims = accessToken ? await tokens.verifyAccessToken(accessToken) : undefined;
+      if (claims) await revocations.revoke(claims);
+    },
+
+    /**
+     * "Sign out everywhere": every refresh-token family of the user is revoked and every access token issued
+     * until now is refused, on every device (each is signed out at its next request).
+     */
+    async logoutEverywhere(userId: number): Promise<void> {
+      const now = clock();
+      await repository.revokeUserRefreshTokens(userId, now);
+      await revocations.revokeUserTokensBefore(userId, now);
     },
 
     /**
@@ -231,6 +250,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
         return true;
       });
       if (!changed) throw new DomainError('UNAUTHORIZED');
+      // Whoever had the old password may hold an access token: it ends too.
+      await revocations.revokeUserTokensBefore(user.id, clock());
     },
   };
 }

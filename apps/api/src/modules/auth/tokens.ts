@@ -24,16 +24,21 @@ export function createTokens({ secret, issuer, clock }: TokenSettings) {
   const fingerprintKey = deriveKey(secret, 'password-fingerprint');
 
   async function sign(key: Uint8Array, audience: string, userId: number, ttlSeconds: number, claims = {}) {
-    const now = Math.floor(clock().getTime() / 1000);
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setSubject(String(userId))
-      .setIssuer(issuer)
-      .setAudience(audience)
-      .setIssuedAt(now)
-      .setExpirationTime(now + ttlSeconds)
-      .setJti(randomUUID())
-      .sign(key);
+    const nowMs = clock().getTime();
+    const now = Math.floor(nowMs / 1000);
+    return (
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuer(issuer)
+        .setAudience(audience)
+        // To the millisecond (RFC 7519 allows fractions): "sign out everywhere" refuses the tokens issued
+        // before its moment and none issued after it, even within the same second.
+        .setIssuedAt(nowMs / 1000)
+        .setExpirationTime(now + ttlSeconds)
+        .setJti(randomUUID())
+        .sign(key)
+    );
   }
 
   /** The user id of a valid token, else undefined. The algorithm is pinned: `none` or RS256 never pass. */
@@ -61,8 +66,13 @@ export function createTokens({ secret, issuer, clock }: TokenSettings) {
   return {
     issueAccessToken: (userId: number) => sign(accessKey, ACCESS_AUDIENCE, userId, ACCESS_TOKEN_TTL_SECONDS),
 
-    async verifyAccessToken(token: string): Promise<number | undefined> {
-      return (await verify(token, accessKey, ACCESS_AUDIENCE))?.userId;
+    /** The claims of a valid access token (signature, audience, expiry), before any revocation check. */
+    async verifyAccessToken(token: string): Promise<AccessTokenClaims | undefined> {
+      const verified = await verify(token, accessKey, ACCESS_AUDIENCE);
+      if (!verified) return undefined;
+      const { jti, iat, exp } = verified.payload;
+      if (typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') return undefined;
+      return { userId: verified.userId, jti, issuedAtMs: Math.round(iat * 1000), expiresAt: new Date(exp * 1000) };
     },
 
     issueResetToken: (userId: number, passwordHash: string) =>
@@ -80,6 +90,14 @@ export function createTokens({ secret, issuer, clock }: TokenSettings) {
 }
 
 export type TokenService = ReturnType<typeof createTokens>;
+
+export interface AccessTokenClaims {
+  userId: number;
+  /** The token's own id: signing out puts it on the deny-list until `expiresAt`. */
+  jti: string;
+  issuedAtMs: number;
+  expiresAt: Date;
+}
 
 /** A refresh token: 32 random bytes for the client, only their SHA-256 for the database. */
 export function newRefreshToken(): { token: string; hash: string } {
