@@ -4,7 +4,7 @@ import { useNavigate, useParams, useRevalidator } from 'react-router';
 import { errorMessage } from '../features/account/account-errors';
 import { PageLoading } from '../features/account/auth-frame';
 import { DeliveryAddress } from '../features/account/delivery-address';
-import { LogoutButton } from '../features/account/logout-button';
+import { LogoutButton, LogoutEverywhereButton } from '../features/account/logout-button';
 import { MyOrders, MyVehicles } from '../features/account/orders-and-vehicles';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
@@ -92,7 +92,14 @@ export default function Account({ loaderData }: Route.ComponentProps) {
             <h1 className="account-head__title">{t('account.greeting', { name: profile.firstName })}</h1>
             <p className="account-head__email">{profile.email}</p>
           </div>
-          <LogoutButton onLoggedOut={() => navigate(samePrefixPath(lang, '/'), { replace: true })} />
+          <div className="account-head__actions">
+            <LogoutButton onLoggedOut={() => navigate(samePrefixPath(lang, '/'), { replace: true })} />
+            <LogoutEverywhereButton
+              onLoggedOut={() =>
+                navigate(samePrefixPath(lang, '/login?status=logged-out-everywhere'), { replace: true })
+              }
+            />
+          </div>
         </Container>
       </header>
       <Container className="account">

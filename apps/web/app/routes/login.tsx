@@ -9,8 +9,15 @@ import { useFollowOtherTabs } from '../features/session/use-session';
 import { Note } from '../ui/note';
 import type { Route } from './+types/login';
 
-const STATUSES = ['confirmed', 'reset-password'] as const;
+const STATUSES = ['confirmed', 'reset-password', 'logged-out-everywhere'] as const;
 type Status = (typeof STATUSES)[number];
+
+/** What the login page says after confirming the email, resetting the password, or logging out everywhere. */
+const STATUS_TEXTS: Record<Status, { title: string; text: string }> = {
+  confirmed: { title: 'login.status.confirmedTitle', text: 'login.status.confirmed' },
+  'reset-password': { title: 'login.status.resetTitle', text: 'login.status.reset' },
+  'logged-out-everywhere': { title: 'login.status.everywhereTitle', text: 'login.status.everywhere' },
+};
 
 /** The page's texts, for its first paint and for client navigations alike. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,9 +57,11 @@ export default function Login({ loaderData }: Route.ComponentProps) {
       title={t('login.title')}
       lead={
         status ? (
-          <Note title={status === 'confirmed' ? t('login.status.confirmedTitle') : t('login.status.resetTitle')}>
-            <p>{status === 'confirmed' ? t('login.status.confirmed') : t('login.status.reset')}</p>
-          </Note>
+          <div role="status">
+            <Note title={t(STATUS_TEXTS[status].title)}>
+              <p>{t(STATUS_TEXTS[status].text)}</p>
+            </Note>
+          </div>
         ) : (
           <p>{t('login.lead')}</p>
         )

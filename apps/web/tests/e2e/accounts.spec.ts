@@ -12,7 +12,7 @@ import {
   text,
   uniqueEmail,
 } from './support/accounts';
-import { gotoInteractive } from './support/navigation';
+import { gotoInteractive, signInFromHeader } from './support/navigation';
 
 const NAMES: Record<Lang, { first: string; renamed: string; city: string; street: string }> = {
   en: { first: 'Anna', renamed: 'Annette', city: 'Zurich', street: 'Bahnhofstrasse 1' },
@@ -136,7 +136,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     await expect(main.getByText(t('account.vehicles.empty'))).toBeVisible();
 
     // Logout, after a confirmation.
-    await main.getByRole('button', { name: t('account.logout.button') }).click();
+    await main.getByRole('button', { name: t('account.logout.button'), exact: true }).click();
     const dialog = page.getByRole('dialog', { name: t('account.logout.title') });
     await expect(dialog).toBeVisible();
     await expectAccessible(page);
@@ -275,7 +275,7 @@ test('the guards: a guest is sent to log in and back, a signed-in visitor away f
   await gotoInteractive(other, '/en/account'); // first page
   await other
     .getByRole('main')
-    .getByRole('button', { name: t('account.logout.button') })
+    .getByRole('button', { name: t('account.logout.button'), exact: true })
     .click();
   await other
     .getByRole('dialog')
@@ -284,4 +284,49 @@ test('the guards: a guest is sent to log in and back, a signed-in visitor away f
   await expect(other).toHaveURL(/\/en\/?$/);
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Faccount$/);
   await other.close();
+});
+
+test('log out everywhere: this device goes to the login page, another device is logged out at its next step', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const lang = 'en';
+  const t = (key: string) => text(lang, key);
+  const email = uniqueEmail('everywhere');
+  await createConfirmedUser(request, lang, email);
+  // The other device: a browser of its own, logged in to the same account.
+  const otherDevice = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const other = await otherDevice.newPage();
+    await gotoInteractive(other, `/${lang}`); // first page (of the other device)
+    await signInFromHeader(other, lang, email);
+
+    await gotoInteractive(page, `/${lang}`); // first page (of this device)
+    await signInFromHeader(page, lang, email);
+    await page.getByRole('button', { name: t('account.logoutEverywhere.button'), exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t('account.logoutEverywhere.title') });
+    await expect(dialog).toContainText(t('account.logoutEverywhere.text'));
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: t('account.logoutEverywhere.confirm'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/${lang}/login\\?status=logged-out-everywhere$`));
+    await expect(page.getByRole('status')).toContainText(t('login.status.everywhere'));
+    await expectAccessible(page);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]),
+    ).toEqual([null, null]);
+
+    // The other device still holds unexpired tokens; its next step finds them refused.
+    await other
+      .getByRole('banner')
+      .getByRole('link', { name: t('nav.account'), exact: true })
+      .click();
+    await expect(other).toHaveURL(new RegExp(`/${lang}/login\\?redirectTo=`), { timeout: 15_000 });
+    await expect
+      .poll(() => other.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')]))
+      .toEqual([null, null]);
+  } finally {
+    await otherDevice.close();
+  }
 });

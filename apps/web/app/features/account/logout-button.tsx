@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../ui/dialog';
+import { FormAlert } from '../../ui/field';
 import { useTranslation } from '../i18n/i18n-context';
 import { useLocale } from '../i18n/use-locale';
-import { browserApi, logout } from '../session/browser-session';
+import { browserApi, logout, logoutEverywhere } from '../session/browser-session';
 
 /** Logout with a confirmation (spec §2 /account "logout confirmation"); spec §4: logout resets the session. */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
@@ -42,6 +43,53 @@ export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
         }}
       >
         <p>{t('account.logout.text')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * "Log out everywhere": every device's session ends (the server refuses their tokens from now on), this one
+ * included; after the confirmation the customer lands on the login page, which says it was done.
+ */
+export function LogoutEverywhereButton({ onLoggedOut }: { onLoggedOut: () => void }) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  return (
+    <>
+      <button type="button" className="button button--secondary logout-everywhere" onClick={() => setOpen(true)}>
+        {t('account.logoutEverywhere.button')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        title={t('account.logoutEverywhere.title')}
+        confirmLabel={t('account.logoutEverywhere.confirm')}
+        cancelLabel={t('account.logoutEverywhere.cancel')}
+        busy={busy}
+        onClose={() => {
+          setOpen(false);
+          setFailed(false);
+        }}
+        onConfirm={async () => {
+          if (busy) return;
+          setBusy(true);
+          setFailed(false);
+          try {
+            await logoutEverywhere(browserApi(locale));
+            setOpen(false);
+            onLoggedOut();
+          } catch {
+            setFailed(true);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <p>{t('account.logoutEverywhere.text')}</p>
+        <FormAlert message={failed ? t('account.logoutEverywhere.failed') : null} />
       </ConfirmDialog>
     </>
   );

@@ -339,8 +339,15 @@ export function createApiClient({ locale, context, transport = defaultTransport(
     resetPassword: (resetPasswordToken: string, body: { password: string; passwordConfirmation: string }) =>
       send('POST', '/api/auth/reset/password', { schema: NoContentSchema, body, bearer: resetPasswordToken }),
     refreshTokens,
-    logout: (refreshToken: string) =>
-      send('POST', '/api/auth/logout', { schema: NoContentSchema, body: { refreshToken } }),
+    /** POST /auth/logout: the refresh token, and the access token as bearer so that it stops working too. */
+    logout: (refreshToken: string, accessToken?: string | null) =>
+      send('POST', '/api/auth/logout', {
+        schema: NoContentSchema,
+        body: { refreshToken },
+        ...(accessToken && { bearer: accessToken }),
+      }),
+    /** POST /auth/logout/all: signs the account out on every device (each at its next request). */
+    logoutEverywhere: () => withSession('POST', '/api/auth/logout/all', { schema: NoContentSchema }),
     me: () => withSession('GET', '/api/users/me', { schema: UserProfileSchema }),
     updateMe: (body: Record<string, unknown>) =>
       withSession('PUT', '/api/users/me', { schema: UserProfileSchema, body }),

@@ -83,15 +83,28 @@ export async function userOnly(lang: string | undefined, request: Request): Prom
   throw redirect(loginPath(lang, back));
 }
 
-/** spec §4: logout calls the API (revoking the refresh token), then resets the session whatever it answered. */
+/**
+ * spec §4: logout calls the API (revoking the refresh token and the access token), then resets the session
+ * whatever it answered.
+ */
 export async function logout(api: ApiClient): Promise<void> {
   const token = refreshToken();
   try {
-    if (token) await api.logout(token);
+    if (token) await api.logout(token, accessToken());
   } catch {
     // The session ends in this browser all the same.
   } finally {
     clearSession();
     storeResetPasswordToken(null);
   }
+}
+
+/**
+ * Signs the account out on every device, then ends this browser's session. A refusal is thrown (the
+ * customer must not believe the other devices are signed out when they are not).
+ */
+export async function logoutEverywhere(api: ApiClient): Promise<void> {
+  await api.logoutEverywhere();
+  clearSession();
+  storeResetPasswordToken(null);
 }
