@@ -39,12 +39,15 @@ export class DatabaseUnreachableError extends Error {}
 export class DatabaseInUseError extends DatabaseUnreachableError {}
 
 /** PostgreSQL through a `pg` pool: the production system of record. */
-export async function connectPostgres(url: string, options: { poolSize?: number } = {}): Promise<Database> {
+export async function connectPostgres(
+  url: string,
+  options: { poolSize?: number; connectionTimeoutMs?: number } = {},
+): Promise<Database> {
   const max = options.poolSize ?? 10;
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
     max,
-    connectionTimeoutMillis: 5000,
+    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
