@@ -54,6 +54,7 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './plugins/rate-limit';
+import { refuseUnsafeText } from './plugins/safe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
 /** Production logs JSON lines for a log pipeline; demo mode prints readable lines for the person at the terminal. */
@@ -187,6 +188,7 @@ export async function buildApp({
   const caches: { invalidate(): void }[] = [];
   await app.register(
     async (api) => {
+      refuseUnsafeText(api);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // indexPrefix: the page's links to its scripts and styles must name the /api prefix it is mounted under.
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });

@@ -2,6 +2,7 @@ import { AttachToSchema, CART_LINE_MAX_QUANTITY, ConfiguratorOptionsSchema } fro
 import { INSTALMENT_PLAN_MONTHS } from '../constants/business';
 import { MoneySchema } from '../money/money.schema';
 import { CheckoutContactsSchema } from '../validation/checkout-contacts.schema';
+import { multilineText } from '../validation/safe-text';
 import { z } from '../zod';
 import {
   CHECKOUT_TYPES,
@@ -152,7 +153,7 @@ export const PlaceOrderRequestSchema = z.object({
   contacts: CheckoutContactsSchema,
   delivery: DeliveryChoiceSchema,
   paymentPlanMonths: PaymentPlanMonthsSchema.nullable().default(null),
-  comment: z.string().trim().max(ORDER_COMMENT_MAX_LENGTH).nullish(),
+  comment: multilineText(z.string().trim().max(ORDER_COMMENT_MAX_LENGTH)).nullish(),
   lines: z.array(GuestOrderLineSchema).max(50).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;

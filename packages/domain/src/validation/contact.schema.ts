@@ -4,6 +4,7 @@ import type { z } from '../zod';
 import { EmailSchema } from './email.schema';
 import { FirstNameSchema, LastNameSchema } from './name.schema';
 import { OptionalPhoneNumberSchema, RequiredPhoneNumberSchema } from './phone.schema';
+import { multilineText } from './safe-text';
 import { formObject, maxLength, requiredText } from './text-rules';
 
 export const SUBJECT_ERRORS = {
@@ -20,9 +21,9 @@ export const MESSAGE_ERRORS = {
 export const SubjectSchema = requiredText(SUBJECT_ERRORS.required, [
   maxLength(SUBJECT_MAX_LENGTH, SUBJECT_ERRORS.maxLength),
 ]);
-export const MessageSchema = requiredText(MESSAGE_ERRORS.required, [
-  maxLength(FREE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.maxLength),
-]);
+export const MessageSchema = multilineText(
+  requiredText(MESSAGE_ERRORS.required, [maxLength(FREE_TEXT_MAX_LENGTH, MESSAGE_ERRORS.maxLength)]),
+);
 
 /**
  * spec §5 Contact form: first name, last name, email (valid), subject, message required; the phone

@@ -1,6 +1,7 @@
 import { REVIEW_MESSAGE_MAX_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
 import { z } from '../zod';
+import { multilineText } from './safe-text';
 import { formObject, maxLength, optionalText } from './text-rules';
 
 /** spec §5 Review: rating required ("Please, rate our product"); message at most 250 characters. */
@@ -18,6 +19,6 @@ export const RatingSchema = z
 
 export const ReviewSchema = formObject({
   rating: RatingSchema,
-  message: optionalText([maxLength(REVIEW_MESSAGE_MAX_LENGTH, REVIEW_ERRORS.messageMaxLength)]),
+  message: multilineText(optionalText([maxLength(REVIEW_MESSAGE_MAX_LENGTH, REVIEW_ERRORS.messageMaxLength)])),
 });
 export type Review = z.infer<typeof ReviewSchema>;

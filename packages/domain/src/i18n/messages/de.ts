@@ -28,6 +28,8 @@ import type { MessageCatalogue } from './en';
 /** German for Switzerland: formal "Sie", "ss" instead of "ß", "Velo", PLZ (BRAND.md). Same keys as `en`. */
 export const de: MessageCatalogue = {
   'validation.invalid': 'Dieser Wert ist ungültig.',
+  'validation.text.unsafe':
+    'Dieses Feld enthält ein Zeichen, das hier nicht verwendet werden kann, zum Beispiel ein unsichtbares Steuerzeichen.',
 
   'validation.firstName.required': 'Der Vorname ist erforderlich.',
   'validation.firstName.leadingSpace': 'Der Vorname darf nicht mit einem Leerzeichen beginnen.',

@@ -34,6 +34,8 @@ import type { ErrorCode } from '../../errors/error-codes';
  */
 export const en = {
   'validation.invalid': 'This value is not valid.',
+  'validation.text.unsafe':
+    'This field contains a character that cannot be used here, such as an invisible control character.',
 
   'validation.firstName.required': 'First name is required.',
   'validation.firstName.leadingSpace': 'First name cannot start with a space.',

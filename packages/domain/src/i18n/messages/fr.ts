@@ -28,6 +28,8 @@ import type { MessageCatalogue } from './en';
 /** French for Switzerland: formal "vous", "vélo", NPA and "localité" (BRAND.md). Same keys as `en`. */
 export const fr: MessageCatalogue = {
   'validation.invalid': 'Cette valeur n’est pas valide.',
+  'validation.text.unsafe':
+    'Ce champ contient un caractère qui ne peut pas être utilisé ici, par exemple un caractère de contrôle invisible.',
 
   'validation.firstName.required': 'Le prénom est obligatoire.',
   'validation.firstName.leadingSpace': 'Le prénom ne peut pas commencer par un espace.',
