@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseOutages, isDatabaseUnreachable } from '../db/outage';
 import { DomainError } from '../errors/domain-error';
 import { hasMessage, translate } from '../i18n/translate';
+import { hangUpAfterAnswer } from '../lib/upload-limit';
 
 /**
  * The one error handler: every failure leaves the API as `{ error: { code, message, fields } }`,
@@ -59,6 +60,11 @@ function sendError(
       ...(status >= 500 && { requestId: request.id }),
     },
   };
+  // A body too large is answered before it is read, and the rest is not read either.
+  if (status === 413) {
+    reply.header('connection', 'close');
+    hangUpAfterAnswer(request);
+  }
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 

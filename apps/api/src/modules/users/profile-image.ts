@@ -16,6 +16,14 @@ export function detectImageFormat(bytes: Uint8Array): ProfileImageFormat | undef
   return undefined;
 }
 
+/** A PNG's width and height, from its first chunk (IHDR), which the format puts right after the signature. */
+function pngDimensions(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes.length < 24) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const chunkType = String.fromCharCode(...bytes.subarray(12, 16));
+  return chunkType === 'IHDR' ? { width: view.getUint32(16), height: view.getUint32(20) } : undefined;
+}
+
 /**
  * ARCHITECTURE (Security model): uploads are checked by content and re-encoded. The picture is decoded,
  * turned upright, scaled to fit 512×512 and written anew without any metadata (EXIF, GPS, ICC comments).
@@ -23,7 +31,11 @@ export function detectImageFormat(bytes: Uint8Array): ProfileImageFormat | undef
 export async function reencodeProfileImage(bytes: Uint8Array): Promise<{ bytes: Buffer; extension: 'jpg' | 'png' }> {
   const format = detectImageFormat(bytes);
   if (!format) throw new DomainError('IMAGE_WRONG_FORMAT');
-  const metadata = await sharp(bytes)
+  // A decompression bomb (a small file declaring a huge picture) is too big, not of the wrong format: its size is
+  // read from the header before anything is decoded; a PNG's directly, as the decoder refuses extreme sizes.
+  const declared = format === 'png' ? pngDimensions(bytes) : undefined;
+  if (declared && declared.width * declared.height > MAX_INPUT_PIXELS) throw new DomainError('IMAGE_TOO_BIG');
+  const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined);
   if (!metadata || metadata.format !== format) throw new DomainError('IMAGE_WRONG_FORMAT');

@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
 import sharp from 'sharp';
@@ -46,6 +47,49 @@ function upload(file: Parameters<typeof multipart>[0], h = headers) {
 
 const picture = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#1F7A4D' } });
+
+/** A PNG of a few hundred bytes that declares `width`×`height` pixels: a decompression bomb. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
+    return Buffer.concat([length, Buffer.from(type), data, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // 8 bits per sample, greyscale
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const firstRow = deflateSync(Buffer.alloc(Math.min(width, 4096) + 1));
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', firstRow), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A JPEG of a few hundred bytes whose frame header declares `side`×`side` pixels. */
+async function jpegDeclaring(side: number): Promise<Buffer> {
+  const jpeg = await picture(8, 8).jpeg().toBuffer();
+  let offset = 2;
+  while (jpeg[offset] === 0xff) {
+    const marker = jpeg[offset + 1]!;
+    if (marker >= 0xc0 && marker <= 0xc2) {
+      jpeg.writeUInt16BE(side, offset + 5);
+      jpeg.writeUInt16BE(side, offset + 7);
+      return jpeg;
+    }
+    offset += 2 + jpeg.readUInt16BE(offset + 2);
+  }
+  throw new Error('no frame header');
+}
 
 describe('GET /api/users/me', () => {
   it('answers the signed-in user with absent values as null', async () => {
@@ -181,6 +225,19 @@ describe('PUT /api/users/me/img', () => {
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const response = await upload({ name: 'big.jpg', type: 'image/jpeg', bytes: big });
     expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('IMAGE_TOO_BIG');
+  });
+
+  it.each([
+    ['a PNG declaring 100000×100000 pixels', () => pngDeclaring(100_000, 100_000)],
+    ['a PNG declaring the largest size a PNG may', () => pngDeclaring(0x7fffffff, 0x7fffffff)],
+    ['a PNG declaring 8000×8000 pixels', () => pngDeclaring(8000, 8000)],
+    ['a JPEG declaring 65000×65000 pixels', () => jpegDeclaring(65_000)],
+  ])('refuses %s (a decompression bomb) with 413 IMAGE_TOO_BIG, not as a wrong format', async (_, bomb) => {
+    const bytes = await bomb();
+    expect(bytes.length).toBeLessThan(10_000);
+    const response = await upload({ name: 'bomb.png', type: 'image/png', bytes });
+    expect(response.statusCode, response.body).toBe(413);
     expect(response.json().error.code).toBe('IMAGE_TOO_BIG');
   });
 

@@ -3,7 +3,7 @@ import {
   UpdateProfileRequestSchema,
   UserProfileSchema,
 } from '@beast/domain/accounts/accounts-api.schema';
-import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_KB } from '@beast/domain/constants/field-limits';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,12 +13,17 @@ import type { FileStorage } from '../../files/file-storage';
 import type { Clock } from '../../lib/clock';
 import { nullsAsEmpty } from '../../lib/form-body';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
+import { MULTIPART_ENVELOPE_BYTES, refuseDeclaredOverLimit, stopReadingPast } from '../../lib/upload-limit';
 import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
 
 /** The multipart field of PUT /users/me/img. */
 export const PROFILE_IMAGE_FIELD = 'image';
+
+/** The whole multipart body of a photo upload: the largest photo allowed and its envelope. */
+const IMAGE_UPLOAD_MAX_BYTES = IMAGE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES;
+const imageTooBig = () => new DomainError('IMAGE_TOO_BIG');
 
 const tags = ['accounts'];
 const unauthorized = { 401: ErrorResponse };
@@ -74,8 +79,10 @@ export async function usersRoutes(
           tags,
           summary: 'Upload the profile photo',
           description:
-            'multipart/form-data with the file in the field `image`: PNG or JPEG by content, at most 16000 kB; ' +
-            'stored re-encoded (at most 512×512, no metadata). 413 IMAGE_TOO_BIG, 415 IMAGE_WRONG_FORMAT.',
+            `multipart/form-data with the file in the field \`image\`: PNG or JPEG by content, at most ${IMAGE_MAX_KB} kB ` +
+            '(1 kB = 1000 bytes); stored re-encoded (at most 512×512, no metadata). 413 IMAGE_TOO_BIG for a larger ' +
+            'file, a larger declared Content-Length (answered before the body is read) or a picture of too many ' +
+            'pixels; 415 IMAGE_WRONG_FORMAT.',
           consumes: ['multipart/form-data'],
           security: BEARER_SECURITY,
           querystring: LangQuery,
@@ -87,7 +94,8 @@ export async function usersRoutes(
             ...unauthorized,
           },
         },
-        onRequest: deps.authenticate,
+        // Too big is told from Content-Length before anything is read, and before the token is checked.
+        onRequest: [refuseDeclaredOverLimit(IMAGE_UPLOAD_MAX_BYTES, imageTooBig), deps.authenticate],
       },
       async (request) => service.replaceProfileImage(request.userId, await readImageUpload(request)),
     );
@@ -97,6 +105,8 @@ export async function usersRoutes(
 /** The bytes of the `image` file; over the size limit → 413, not multipart → 415, no file → 400. */
 async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   if (!request.isMultipart()) throw new DomainError('IMAGE_WRONG_FORMAT');
+  // A chunked body is cut as soon as it passes the limit (the multipart parser starts reading in this tick).
+  stopReadingPast(request.raw, IMAGE_UPLOAD_MAX_BYTES, imageTooBig);
   const file = await request.file();
   if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) {
     throw new DomainError('VALIDATION_FAILED', { [PROFILE_IMAGE_FIELD]: 'validation.profileImage.required' });
@@ -104,7 +114,7 @@ async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
   try {
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('IMAGE_TOO_BIG');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooBig();
     throw error;
   }
 }
