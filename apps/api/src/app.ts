@@ -14,7 +14,7 @@ import { type DatabaseOutages, watchDatabaseOutages } from './db/outage';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
-import { readableLogStream } from './lib/readable-log';
+import { loggerOptions } from './lib/logger';
 import {
   type AccessTokenRevocations,
   createDatabaseRevocations,
@@ -57,11 +57,6 @@ import {
 import { refuseUnsafeText } from './plugins/safe-text';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
-/** Production logs JSON lines for a log pipeline; demo mode prints readable lines for the person at the terminal. */
-function loggerOptions(config: Config) {
-  return config.mode === 'demo' ? { level: config.logLevel, stream: readableLogStream() } : { level: config.logLevel };
-}
-
 export interface AppDependencies {
   config: Readonly<Config>;
   database: Database;
@@ -69,6 +64,8 @@ export interface AppDependencies {
   /** Registers the storefront's catch-all route; absent in API-only tests. */
   storefront?: (app: FastifyInstance) => Promise<void>;
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them. */
+  logDestination?: NodeJS.WritableStream;
   /** "Now" for tokens, codes and limits; tests move it. */
   clock?: Clock;
   /** Rate-limit counters; by default Redis when REDIS_URL is set, else memory. */
@@ -84,6 +81,7 @@ export async function buildApp({
   files,
   storefront,
   logger,
+  logDestination,
   clock = systemClock,
   rateLimiter,
   paymentProvider,
@@ -91,7 +89,7 @@ export async function buildApp({
   const secret = config.jwtSecret;
   if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
   const app = Fastify({
-    logger: logger === false ? false : loggerOptions(config),
+    logger: logger === false ? false : loggerOptions(config, logDestination),
     // Production logs every request (JSON, for the log pipeline); demo mode only at debug or trace.
     logController: new LogController({
       disableRequestLogging: config.mode === 'demo' && !['debug', 'trace'].includes(config.logLevel),
@@ -167,11 +165,6 @@ export async function buildApp({
     publicOrigin,
     codesPerHour: config.codesPerHour,
     revocations,
-    // Demo mode only: the code in the log helps; in production a code never reaches a log.
-    revealCode:
-      config.mode === 'demo'
-        ? ({ to, purpose, code }) => app.log.info({ to, purpose, code }, 'demo mode: one-time code (see /dev/mailbox)')
-        : undefined,
   });
   const mailboxEnabled = config.mode === 'demo';
   // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP

@@ -62,6 +62,8 @@ export interface TestAppOptions {
   filesDir?: string;
   /** Mounts the storefront over a minimal fake build (test/fake-storefront.ts) behind the API. */
   storefront?: boolean;
+  /** Logs to this stream (at `config.logLevel`, JSON in production mode) instead of not logging at all. */
+  logs?: NodeJS.WritableStream;
 }
 
 /**
@@ -86,7 +88,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     config,
     database,
     files: createLocalFileStorage(filesDir),
-    logger: false,
+    logger: options.logs !== undefined,
+    logDestination: options.logs,
     clock: options.clock,
     rateLimiter: options.rateLimiter,
     // Also with `config: { mode: 'production' }`, which tests use without Stripe keys.

@@ -33,8 +33,6 @@ export interface AuthServiceDependencies {
   codesPerHour: number;
   /** Where signed-out access tokens are refused until they expire. */
   revocations: AccessTokenRevocations;
-  /** Demo mode only: shows a code in the log, next to the dev mailbox. */
-  revealCode?: (details: { to: string; purpose: CodePurpose; code: string }) => void;
 }
 
 /** Sign-in use cases of spec §4: registration, confirmation, login, codes, refresh, reset, logout. */
@@ -65,7 +63,6 @@ export function createAuthService(deps: AuthServiceDependencies) {
       link: purpose === 'email-confirmation' ? confirmationLink(user, code) : undefined,
     });
     await createOutboxRepository(tx).enqueue({ to: user.email, ...content }, now);
-    deps.revealCode?.({ to: user.email, purpose, code });
   }
 
   /** spec §2: the storefront's /emailConfirm page, in the user's language. */
