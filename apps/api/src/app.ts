@@ -14,7 +14,7 @@ import { type DatabaseOutages, watchDatabaseOutages } from './db/outage';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
-import { loggerOptions } from './lib/logger';
+import { loggerOptions, trackRequestInLogs } from './lib/logger';
 import {
   type AccessTokenRevocations,
   createDatabaseRevocations,
@@ -99,6 +99,7 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  trackRequestInLogs(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: metrics hook into each route as it is registered. Off, their module is not even loaded.

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from '../modules/payments/stripe-provider';
 import { PASSWORD, post, registrationBody } from '../test/accounts';
+import { guestHeaders, orderBody, pay, placed } from '../test/checkout';
+import { productsBySlug } from '../test/shop';
 import { startStripeImitation } from '../test/stripe-imitation';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -127,5 +129,38 @@ describe('secrets and personal data never reach the log', () => {
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expectAbsent('4242424242424242', '4242 4242 4242 4242', '12/34', '12%2F34', '"987"', 'cvc=987');
+  });
+});
+
+describe('request ids in the log', () => {
+  it('marks every line of a request with its id, an error logged deep in the payment service too', async () => {
+    const productId = (await productsBySlug(harness)).get('mighty-beast')!.id;
+    const order = await placed(harness, orderBody({ lines: [{ productId, quantity: 1 }] }));
+    production.clear();
+    const response = await pay(harness, order.order.id, { headers: guestHeaders(order) });
+    expect(response.statusCode, response.body).toBe(502);
+    const { requestId } = response.json().error;
+    const lines = records();
+    expect(lines.map((line) => line.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'Stripe: creating a PaymentIntent failed', 'request completed']),
+    );
+    expect(lines.filter((line) => line.reqId !== requestId)).toEqual([]);
+    expectAbsent('sk_test_logs', '_secret_', order.guestToken!);
+  });
+});
+
+describe('request ids in demo mode’s readable log', () => {
+  it('ends each line of a request with its id', async () => {
+    const demo = captureLogs();
+    const demoHarness = await createTestApp({ config: { mode: 'demo', logLevel: 'debug' }, logs: demo.stream });
+    try {
+      await demoHarness.app.inject({ url: '/api/does-not-exist' });
+      expect(demo.lines.length).toBeGreaterThan(1);
+      const ids = demo.lines.map((line) => /^\[shop\] .*\(request ([\da-f-]{36})\)$/.exec(line)?.[1]);
+      expect(new Set(ids).size, demo.lines.join('\n')).toBe(1);
+      expect(ids[0]).toBeDefined();
+    } finally {
+      await demoHarness.close();
+    }
   });
 });

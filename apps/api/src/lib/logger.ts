@@ -1,13 +1,44 @@
-import type { FastifyServerOptions } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+  HookHandlerDoneFunction,
+} from 'fastify';
 import type { Config } from '../config';
 import { redactText, redactValue, safeErrorMessage, serializeError, serializeRequest } from './log-redaction';
 import { readableLogStream } from './readable-log';
 
 type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
+/** The request being answered, for lines logged outside its own logger (`app.log` deep in a service). */
+const currentRequest = new AsyncLocalStorage<{ id: string }>();
+
+/** The label Fastify gives a request's lines (its default), and that every other line of the request gets too. */
+const REQUEST_ID_KEY = 'reqId';
+
+/**
+ * Every line logged while a request is answered carries its id: `request.log` has it bound, and a line
+ * logged through `app.log` (a service, the payment adapter) gets it from the request it runs in.
+ */
+export function trackRequestInLogs(app: FastifyInstance): void {
+  const enter = (request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction) =>
+    currentRequest.run({ id: request.id }, done);
+  app.addHook('onRequest', enter);
+  // Reading the body continues in the connection's context; the rest of the request goes on from here.
+  app.addHook('preValidation', enter);
+}
+
+/** A child logger made by Fastify for a request has the id in its bindings already. */
+function hasRequestId(logger: unknown): boolean {
+  const bindings = (logger as { bindings?: () => Record<string, unknown> }).bindings?.();
+  return bindings !== undefined && REQUEST_ID_KEY in bindings;
+}
+
 /**
  * The shop's logger: JSON lines in production (for a log pipeline), readable lines in demo mode. Every line
- * is redacted (lib/log-redaction.ts).
+ * is redacted (lib/log-redaction.ts) and carries the id of the request it was logged in.
  */
 export function loggerOptions(config: Pick<Config, 'mode' | 'logLevel'>, destination?: NodeJS.WritableStream) {
   const stream = config.mode === 'demo' ? readableLogStream(destination) : destination;
@@ -41,6 +72,10 @@ export function loggerOptions(config: Pick<Config, 'mode' | 'logLevel'>, destina
         if (typeof first === 'string') return method.apply(this, [redactText(first), ...messages] as never);
         return method.apply(this, [merge, ...messages] as never);
       },
+    },
+    mixin: (_object, _level, logger) => {
+      const request = currentRequest.getStore();
+      return request && !hasRequestId(logger) ? { [REQUEST_ID_KEY]: request.id } : {};
     },
   };
   return options;
