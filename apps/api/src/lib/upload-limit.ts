@@ -35,27 +35,20 @@ export function stopReadingPast(raw: IncomingMessage, maxBytes: number, tooBig: 
   raw.on('data', count);
 }
 
-/** How long, and how much more, a client that keeps sending is given to read the answer before the hang-up. */
+/** How long a client is given to read the answer to a body left unread before the connection is cut. */
 const LINGER_MS = 2000;
-const LINGER_MAX_BYTES = 1024 * 1024;
 
 /**
- * After an answer to a body left unread (413), the connection is closed instead of reading the rest. Closing a
- * socket that still holds unread bytes resets it, which can destroy the answer before the client reads it;
- * so, as web servers do, the answer is sent with `Connection: close`, the sending side is closed, and what the
- * client still sends is dropped for at most LINGER_MS or LINGER_MAX_BYTES, or until the client closes.
+ * After an answer to a body left unread (413), the connection is closed and the rest is never read. Closing a
+ * socket at once while the client still sends resets the connection, and a client whose write fails may never
+ * read the answer waiting for it; so, as web servers do, the answer goes out with `Connection: close`, the
+ * sending side is closed, and the socket is destroyed when the client closes or LINGER_MS later. Nothing more is
+ * read meanwhile: the client's writes simply wait.
  */
 export function hangUpAfterAnswer(request: FastifyRequest): void {
-  const raw = request.raw;
-  const socket = raw.socket;
-  if (raw.complete || !socket || socket.destroyed) return;
-  let dropped = 0;
-  raw.unpipe();
-  raw.on('data', (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > LINGER_MAX_BYTES) socket.destroy();
-  });
-  raw.resume();
+  const socket = request.raw.socket;
+  if (request.raw.complete || !socket || socket.destroyed) return;
+  request.raw.unpipe(); // and so paused
   // Node ends a `Connection: close` answer with destroySoon(): the answer, then an immediate close.
   socket.destroySoon = () => {
     socket.end();
