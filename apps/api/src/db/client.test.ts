@@ -83,3 +83,18 @@ function migrationCount(): number {
   const journal = JSON.parse(readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'));
   return journal.entries.length;
 }
+
+describe('the embedded database’s memory (decision 10)', () => {
+  it('runs with a small buffer pool and few connection slots, not a server’s defaults', async () => {
+    const database = await openPglite();
+    const setting = async (name: string) =>
+      (
+        (await database.db.execute(`select current_setting('${name}') as value`)) as unknown as {
+          rows: { value: string }[];
+        }
+      ).rows[0]?.value;
+    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('max_connections')).toBe('10');
+    await database.close();
+  }, 60_000);
+});

@@ -77,13 +77,25 @@ export async function connectPostgres(
   };
 }
 
+/**
+ * PostgreSQL's settings inside PGlite (decision 10). Its defaults are a server's, sized for 100 connections
+ * with 128 MB of shared buffers, and PGlite touches the whole buffer pool at start: the WASM heap, which never
+ * shrinks, held about 150 MB before a single query. One backend serves this process, and the demo catalogue and
+ * a shop's orders fit in a small pool many times over.
+ */
+export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=10'];
+
 /** PGlite: PostgreSQL compiled to WASM, in-process. `dataDir` undefined keeps it in memory (tests). */
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+    client = await PGlite.create({
+      dataDir: options.dataDir,
+      loadDataDir: options.loadDataDir,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
+    });
   } catch (error) {
     unlock();
     throw error;
