@@ -170,7 +170,7 @@ export async function buildApp({
   const mailboxEnabled = config.mode === 'demo';
   // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP
   // allows Stripe.js only when it is Stripe.
-  app.decorate('payments', paymentProvider ?? createPaymentProvider(config, app.log));
+  app.decorate('payments', paymentProvider ?? (await createPaymentProvider(config, app.log)));
   const orderPayments = createOrderPaymentService({
     db: database.db,
     clock,

@@ -39,4 +39,20 @@ describe('what the server loads at start (decision 10)', () => {
     expect([...start.modules].some((path) => path.endsWith('apps/api/src/app.ts'))).toBe(true);
     expect(start.packages).toContain('fastify');
   });
+
+  it('leaves out the libraries only some starts or requests need', () => {
+    for (const lazy of [
+      'stripe',
+      'nodemailer',
+      'ioredis',
+      'sharp',
+      'argon2',
+      'pg',
+      '@electric-sql/pglite',
+      'drizzle-orm/pglite',
+      'drizzle-orm/node-postgres',
+    ]) {
+      expect(start.packages, lazy).not.toContain(lazy);
+    }
+  });
 });

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { Redis } from 'ioredis';
 import { DomainError } from '../errors/domain-error';
 import type { Clock } from '../lib/clock';
 
@@ -58,12 +57,17 @@ export function createRedisRateLimiter(
   url: string,
   options: { prefix?: string; onError?: (error: unknown) => void } = {},
 ): RateLimiter {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, lazyConnect: true });
-  redis.on('error', (error) => options.onError?.(error));
+  // ioredis is loaded only when REDIS_URL is set.
+  const connection = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, lazyConnect: true });
+    redis.on('error', (error) => options.onError?.(error));
+    return redis;
+  });
   const prefix = options.prefix ?? 'rate:';
   return {
     async hit(key, limit, windowMs) {
       try {
+        const redis = await connection;
         const [count, ttl] = (await redis.eval(HIT_SCRIPT, 1, prefix + key, String(windowMs))) as [number, number];
         return { allowed: count <= limit, retryAfterMs: ttl };
       } catch (error) {
@@ -74,7 +78,7 @@ export function createRedisRateLimiter(
       }
     },
     async close() {
-      redis.disconnect();
+      (await connection).disconnect();
     },
   };
 }

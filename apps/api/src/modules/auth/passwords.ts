@@ -1,13 +1,17 @@
-import argon2 from 'argon2';
+/** The native Argon2 library, loaded on the first password to hash or check rather than at start. */
+let library: Promise<typeof import('argon2')> | undefined;
+const argon2 = () => (library ??= import('argon2'));
 
 /** ARCHITECTURE (Security model): passwords are hashed with Argon2id, salted by the library. */
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+export async function hashPassword(password: string): Promise<string> {
+  const { hash, argon2id } = await argon2();
+  return hash(password, { type: argon2id });
 }
 
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
   try {
-    return await argon2.verify(hash, password);
+    return await verify(hash, password);
   } catch {
     return false;
   }

@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { FileStorage } from '../../files/file-storage';
+import { image } from '../../lib/image-library';
 import { COLOURS } from './templates';
 
 /**
@@ -87,13 +87,11 @@ export function createEmailImages(files: FileStorage) {
  * drawn large and scaled down) on the mist the email shows behind pictures. Undefined for bytes that are no SVG.
  */
 async function rasterise(svg: Buffer): Promise<Buffer | undefined> {
-  const metadata = await sharp(svg, { limitInputPixels: MAX_INPUT_PIXELS })
-    .metadata()
-    .catch(() => undefined);
+  const metadata = await (await image(svg, { limitInputPixels: MAX_INPUT_PIXELS })).metadata().catch(() => undefined);
   if (metadata?.format !== 'svg' || !metadata.width || !metadata.height) return undefined;
   const density = Math.min(Math.max((72 * EMAIL_IMAGE_WIDTH) / metadata.width, 1), 100_000);
   try {
-    return await sharp(svg, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    return await (await image(svg, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
       .resize({ width: EMAIL_IMAGE_WIDTH })
       .flatten({ background: COLOURS.mist })
       .png({ compressionLevel: 9, palette: true })

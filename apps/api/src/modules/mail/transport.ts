@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { OutgoingEmail } from './outbox.repository';
 
 /**
@@ -16,13 +15,22 @@ export function createMailTransport(settings: { smtpUrl: string | undefined; mai
 }
 
 export function createSmtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first email to send (demo mode never needs it).
+  const transporter = import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+  // A failure surfaces with each delivery (the worker logs and retries it), never as an unhandled rejection.
+  transporter.catch(() => {});
   return {
     kind: 'smtp',
     async deliver(email) {
-      await transporter.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await (await transporter).sendMail({
+        from,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+      });
     },
-    close: () => transporter.close(),
+    close: () => void transporter.then((open) => open.close()).catch(() => {}),
   };
 }
 

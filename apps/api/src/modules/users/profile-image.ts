@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import { DomainError } from '../../errors/domain-error';
+import { image } from '../../lib/image-library';
 
 /** The stored photo fits in this square; larger uploads are scaled down. */
 export const PROFILE_IMAGE_MAX_SIDE = 512;
@@ -35,12 +35,10 @@ export async function reencodeProfileImage(bytes: Uint8Array): Promise<{ bytes: 
   // read from the header before anything is decoded; a PNG's directly, as the decoder refuses extreme sizes.
   const declared = format === 'png' ? pngDimensions(bytes) : undefined;
   if (declared && declared.width * declared.height > MAX_INPUT_PIXELS) throw new DomainError('IMAGE_TOO_BIG');
-  const metadata = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => undefined);
+  const metadata = await (await image(bytes, { limitInputPixels: false })).metadata().catch(() => undefined);
   if (!metadata || metadata.format !== format) throw new DomainError('IMAGE_WRONG_FORMAT');
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > MAX_INPUT_PIXELS) throw new DomainError('IMAGE_TOO_BIG');
-  const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+  const pipeline = (await image(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }))
     .rotate()
     .resize(PROFILE_IMAGE_MAX_SIDE, PROFILE_IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true });
   try {
