@@ -4,15 +4,7 @@ import { join } from 'node:path';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
 import { DEMO_CUSTOMER } from './db/seed/content/demo-customer';
-import { seedDemoCustomer } from './db/seed/demo-customer';
-import {
-  hasDemoFiles,
-  isDatabaseEmpty,
-  seedDemoContent,
-  seedDemoCoupons,
-  seedPickUpCenters,
-  writeDemoFiles,
-} from './db/seed/seed';
+import { missingDemoContent } from './db/seed/seed-state';
 import { createLocalFileStorage, type FileStorage } from './files/file-storage';
 
 /**
@@ -45,21 +37,32 @@ export function demoHints(): string[] {
   ];
 }
 
+/**
+ * Seeds what the demo lacks. The demo content (catalogue, pictures, documents, the demo customer) is loaded
+ * only when something is missing: a second start skips it entirely (decision 10).
+ */
 async function ensureDemoContent(database: Database, files: FileStorage, log: (message: string) => void) {
-  if (await isDatabaseEmpty(database.db)) {
-    const { seeded } = await seedDemoContent(database.db, files);
+  const missing = await missingDemoContent(database.db, files);
+  if (!Object.values(missing).some(Boolean)) return;
+  const seed = await import('./db/seed/seed');
+  if (missing.catalogue) {
+    const { seeded } = await seed.seedDemoContent(database.db, files);
     if (seeded) log('Seeded the demo catalogue into the empty database.');
-    if (seeded && (await seedDemoCustomer(database.db)).seeded) {
+    if (seeded && (await (await import('./db/seed/demo-customer')).seedDemoCustomer(database.db)).seeded) {
       log(`Seeded the demo customer ${DEMO_CUSTOMER.email} with orders and vehicles.`);
     }
     return;
   }
-  if (!(await hasDemoFiles(files))) {
-    await writeDemoFiles(files);
+  if (missing.files) {
+    await seed.writeDemoFiles(files);
     log('Wrote the demo files missing from this data directory.');
   }
-  if ((await seedDemoCoupons(database.db)).seeded) log('Seeded the demo coupons into the existing database.');
-  if ((await seedPickUpCenters(database.db)).seeded) log('Seeded the experience centres into the existing database.');
+  if (missing.coupons && (await seed.seedDemoCoupons(database.db)).seeded) {
+    log('Seeded the demo coupons into the existing database.');
+  }
+  if (missing.pickUpCenters && (await seed.seedPickUpCenters(database.db)).seeded) {
+    log('Seeded the experience centres into the existing database.');
+  }
 }
 
 /**

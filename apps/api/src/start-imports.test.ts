@@ -55,4 +55,15 @@ describe('what the server loads at start (decision 10)', () => {
       expect(start.packages, lazy).not.toContain(lazy);
     }
   });
+
+  it('leaves out the demo content, which only an empty database needs', () => {
+    // The demo customer's address (for the start's hints) and the home page's built-in sections are small and
+    // needed on every start; the rest of the demo content is not.
+    const seeding = [...start.modules].filter(
+      (path) =>
+        /db\/seed\/(seed|demo-customer)\.ts$/.test(path) ||
+        /db\/seed\/content\/(?!demo-customer\.ts|builtin-advantage-sections\.ts)/.test(path),
+    );
+    expect(seeding).toEqual([]);
+  });
 });

@@ -23,13 +23,8 @@ import { centreName, PICK_UP_CENTERS } from './content/pick-up-centers';
 import { PRODUCTS } from './content/products';
 import { SPECIAL_OFFERS } from './content/special-offers';
 import { SUBCATEGORIES } from './content/subcategories';
+import { isDatabaseEmpty } from './seed-state';
 import type { CouponSeed, ProductSeed, SeedFile } from './seed-types';
-
-/** True when the catalogue holds no product yet: the demo content is seeded only then. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [any] = await db.select({ id: products.id }).from(products).limit(1);
-  return any === undefined;
-}
 
 /** Every file the demo content refers to. */
 function demoFiles(): SeedFile[] {
@@ -50,11 +45,6 @@ export async function writeDemoFiles(files: FileStorage): Promise<Map<string, nu
     sizes.set(file.path, (await files.put(file.path, file.render())).bytes);
   }
   return sizes;
-}
-
-/** True when the files of the demo content are present (a database seeded elsewhere may lack them here). */
-export async function hasDemoFiles(files: FileStorage): Promise<boolean> {
-  return (await files.size(HOME_PAGE.video.poster.path)) !== undefined;
 }
 
 /**
