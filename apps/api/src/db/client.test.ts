@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectPostgres, DatabaseInUseError, openPglite } from './client';
+import { emptyCluster } from './pglite-cluster';
 
 describe('openPglite on a directory', () => {
   it('refuses a second opening while the first holds it, and opens again once it is closed', async () => {
@@ -97,4 +98,45 @@ describe('the embedded database’s memory (decision 10)', () => {
     expect(await setting('max_connections')).toBe('10');
     await database.close();
   }, 60_000);
+});
+
+describe('a new data directory', () => {
+  it('is unpacked from the cached empty cluster instead of running initdb', async () => {
+    // A cluster with a mark of its own: a directory made from it shows the mark.
+    const template = await openPglite();
+    await template.db.execute('create table made_from_the_template (id int)');
+    const pglite = (template as unknown as { pglite: { dumpDataDir(c: 'gzip'): Promise<Blob> } }).pglite;
+    const cluster = await pglite.dumpDataDir('gzip');
+    await template.close();
+
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'beast-cluster-')), 'pglite');
+    let asked = 0;
+    const newCluster = async () => {
+      asked += 1;
+      return cluster;
+    };
+    const database = await openPglite({ dataDir, newCluster });
+    await database.db.execute('insert into made_from_the_template values (1)');
+    await database.close();
+    // Opened again, the directory holds its database: no new cluster is asked for, and the row is kept.
+    const again = await openPglite({ dataDir, newCluster });
+    const { rows } = (await again.db.execute('select count(*)::int as n from made_from_the_template')) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows[0]?.n).toBe(1);
+    expect(asked).toBe(1);
+    await again.close();
+  }, 60_000);
+
+  it('makes the empty cluster once, in a process of its own, and keeps it', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'beast-cluster-')), 'empty-cluster.tar.gz');
+    const made = await emptyCluster(path);
+    expect(made?.size).toBeGreaterThan(1_000_000);
+    expect(existsSync(path)).toBe(true);
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'beast-cluster-')), 'pglite');
+    const database = await openPglite({ dataDir, newCluster: () => emptyCluster(path) });
+    await database.migrate();
+    await database.ping();
+    await database.close();
+  }, 120_000);
 });

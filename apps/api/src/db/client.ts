@@ -1,9 +1,10 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { emptyCluster } from './pglite-cluster';
 
 /** The one database type every repository receives: the same Drizzle API over PGlite or PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -86,8 +87,13 @@ export async function connectPostgres(
  */
 export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=10'];
 
-/** PGlite: PostgreSQL compiled to WASM, in-process. `dataDir` undefined keeps it in memory (tests). */
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database> {
+/**
+ * PGlite: PostgreSQL compiled to WASM, in-process. `dataDir` undefined keeps it in memory (tests). A data
+ * directory without a database is made from `newCluster` when it gives one, else by PGlite's initdb.
+ */
+export async function openPglite(
+  options: { dataDir?: string; loadDataDir?: Blob; newCluster?: () => Promise<Blob | undefined> } = {},
+): Promise<Database> {
   const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
@@ -97,9 +103,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   const unlock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
+    const isNew = options.dataDir !== undefined && !existsSync(join(options.dataDir, 'PG_VERSION'));
     client = await PGlite.create({
       dataDir: options.dataDir,
-      loadDataDir: options.loadDataDir,
+      loadDataDir: options.loadDataDir ?? (isNew ? await options.newCluster?.() : undefined),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS.flatMap((setting) => ['-c', setting])],
     });
   } catch (error) {
@@ -211,7 +218,7 @@ function isRunning(pid: number): boolean {
 export function openDatabase(config: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   return config.databaseUrl
     ? connectPostgres(config.databaseUrl)
-    : openPglite({ dataDir: join(config.dataDir, 'pglite') });
+    : openPglite({ dataDir: join(config.dataDir, 'pglite'), newCluster: emptyCluster });
 }
 
 /** Like psql: without a user in the URL or PGUSER, connect as the operating-system user. */
