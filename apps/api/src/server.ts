@@ -8,7 +8,7 @@ import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
 import { startReservationExpiry } from './modules/orders/reservation-expiry';
-import { storefrontPlugin } from './plugins/storefront';
+import { loadStorefront, storefrontPlugin } from './plugins/storefront';
 
 /** How often attempts left processing are looked up at the processor. */
 const PAYMENT_SWEEP_INTERVAL_MS = 60_000;
@@ -20,8 +20,10 @@ async function main() {
   const config = withJwtSecret(loadConfig());
   const say = (message: string) => console.log(`[shop] ${message}`);
   say(`Starting in ${config.mode} mode on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}…`);
-  const { database, files } = await prepareData(config, say);
+  // The storefront's modules load while the database opens (decision 10).
   const buildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
+  const storefront = loadStorefront(buildDir);
+  const { database, files } = await prepareData(config, say);
   const app = await buildApp({
     config,
     database,
@@ -31,6 +33,7 @@ async function main() {
       brandName: config.brandName,
       publicUrl: config.publicUrl,
       demoMode: config.mode === 'demo',
+      handler: storefront,
     }),
   });
 

@@ -1,8 +1,10 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { FAKE_PAGE_SCRIPT, fakeStorefrontBuild } from '../test/fake-storefront';
-import { contentSecurityPolicy, storefrontPlugin } from './storefront';
+import { contentSecurityPolicy, loadStorefront, storefrontPlugin } from './storefront';
 
 const PAGE = `<!doctype html><html><body><script>${FAKE_PAGE_SCRIPT}</script><p>Beast</p></body></html>`;
 
@@ -50,5 +52,39 @@ describe('the pages’ Content-Security-Policy', () => {
 
   it('defaults to no Stripe for a page built without a policy', () => {
     expect(contentSecurityPolicy(Buffer.from(PAGE))).not.toContain('stripe.com');
+  });
+});
+
+describe('loading the storefront while the database opens', () => {
+  it('serves pages with the build loaded beforehand', async () => {
+    const buildDir = fakeStorefrontBuild();
+    const handler = loadStorefront(buildDir);
+    const app = Fastify();
+    app.decorate('payments', { name: 'test' } as PaymentProvider);
+    await storefrontPlugin({
+      buildDir,
+      brandName: 'Beast',
+      publicUrl: 'http://localhost:3000',
+      demoMode: true,
+      handler,
+    })(app);
+    const response = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<p>Beast</p>');
+  });
+
+  it('reports a missing build when the start reaches it, not as an unhandled rejection meanwhile', async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const handler = loadStorefront(join(tmpdir(), 'no-such-storefront-build'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+      await expect(handler).rejects.toThrow(/The storefront is not built/);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
   });
 });

@@ -22,6 +22,25 @@ interface ServerBuildModule {
 
 type RequestHandler = (request: Request, context: StorefrontLoadContext) => Promise<Response>;
 
+/**
+ * Imports React Router and the storefront's server build (a few MB of modules). The server starts this
+ * while the database opens, so both are ready together (decision 10).
+ */
+export function loadStorefront(buildDir: string): Promise<RequestHandler> {
+  const loading = (async () => {
+    const serverEntry = join(buildDir, 'server', 'index.js');
+    if (!existsSync(serverEntry)) throw new Error(`The storefront is not built (${serverEntry} is missing).`);
+    const [{ createRequestHandler }, build] = await Promise.all([
+      import('react-router'),
+      import(pathToFileURL(serverEntry).href) as Promise<ServerBuildModule>,
+    ]);
+    return createRequestHandler(build as never, 'production') as unknown as RequestHandler;
+  })();
+  // Awaited later: a failure then is the start's failure, never an unhandled rejection meanwhile.
+  loading.catch(() => {});
+  return loading;
+}
+
 const PAGE_TTL_MS = 60_000;
 
 /**
@@ -34,13 +53,11 @@ export function storefrontPlugin(options: {
   brandName: string;
   publicUrl: string;
   demoMode: boolean;
+  /** The server build, when its loading was started earlier (`loadStorefront`); else it is loaded here. */
+  handler?: Promise<RequestHandler>;
 }) {
   return async function registerStorefront(app: FastifyInstance): Promise<void> {
-    const serverEntry = join(options.buildDir, 'server', 'index.js');
-    if (!existsSync(serverEntry)) throw new Error(`The storefront is not built (${serverEntry} is missing).`);
-    const { createRequestHandler } = await import('react-router');
-    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuildModule;
-    const handle = createRequestHandler(build as never, 'production') as unknown as RequestHandler;
+    const handle = await (options.handler ?? loadStorefront(options.buildDir));
     const pages = new TtlCache<RenderedPage>(PAGE_TTL_MS, 2000);
     const policy: PagePolicy = { stripe: app.payments.name === 'stripe' };
 
