@@ -25,9 +25,12 @@ export class CachedBody {
 
   /** Sends the body honouring If-None-Match and Accept-Encoding. */
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    reply.header('etag', this.etag).header('vary', withVary(reply.getHeader('vary'), 'accept-encoding'));
+    const vary = reply.getHeader('vary');
+    reply
+      .header('etag', this.etag)
+      .header('vary', vary === undefined ? 'accept-encoding' : withVary(vary, 'accept-encoding'));
     if (request.headers['if-none-match'] === this.etag) return reply.status(304).send();
-    reply.type(this.contentType);
+    reply.header('content-type', this.contentType);
     const accepted = request.headers['accept-encoding'] ?? '';
     if (this.body.length > 1024 && accepted.includes('br')) {
       this.brotli ??= brotliCompressSync(this.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } });

@@ -15,7 +15,9 @@ export function requestLocale(request: FastifyRequest): Locale {
 
 export function registerLocale(app: FastifyInstance): void {
   app.decorateRequest('locale', 'en');
-  app.addHook('onRequest', async (request) => {
+  // A callback hook, not an async one: no promise per request for a few string comparisons.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = requestLocale(request);
+    done();
   });
 }

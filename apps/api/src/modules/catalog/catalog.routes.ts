@@ -11,7 +11,7 @@ import {
   REFURBISHED_PAGE_SIZE,
   SUBCATEGORIES_PAGE_SIZE,
 } from '@beast/domain/constants/paging';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,10 +36,30 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['catalogue'];
 
-  /** Serves a catalogue answer from the in-process cache, building and serialising it once per key. */
-  async function cached<T extends z.ZodType>(key: string, schema: T, build: () => Promise<z.input<T>>) {
+  /**
+   * Serves a catalogue answer from the in-process cache, building and serialising it once per key. A hit is
+   * sent at once, without waiting on a promise: these are the shop's most frequent requests.
+   */
+  function answer<T extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    schema: T,
+    build: () => Promise<z.input<T>>,
+  ): undefined | Promise<undefined> {
+    reply.header('cache-control', PUBLIC_CACHE_CONTROL);
+    const hit = cache.get(key);
+    if (hit) {
+      hit.send(request, reply);
+      return undefined;
+    }
     // Parsed once on the way into the cache: the answer matches its documented schema exactly.
-    return cache.getOrCreate(key, async () => CachedBody.json(schema.parse(await build())));
+    return cache
+      .getOrCreate(key, async () => CachedBody.json(schema.parse(await build())))
+      .then((body) => {
+        body.send(request, reply);
+        return undefined;
+      });
   }
 
   api.get(
@@ -52,12 +72,11 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(ProductSchema), 400: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { take } = request.query;
-      const body = await cached(`products:${request.locale}:${take}`, z.array(ProductSchema), () =>
+      return answer(request, reply, `products:${request.locale}:${take}`, z.array(ProductSchema), () =>
         service.listProducts(request.locale, take),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -72,12 +91,11 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: ProductDetailSchema, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { id } = request.params;
-      const body = await cached(`product:${request.locale}:${id}`, ProductDetailSchema, () =>
+      return answer(request, reply, `product:${request.locale}:${id}`, ProductDetailSchema, () =>
         service.getProduct(request.locale, id),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -92,12 +110,11 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: ProductDetailSchema, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { id } = request.params;
-      const body = await cached(`type:${request.locale}:${id}`, ProductDetailSchema, () =>
+      return answer(request, reply, `type:${request.locale}:${id}`, ProductDetailSchema, () =>
         service.getProductOfType(request.locale, id),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -112,12 +129,15 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: subcategoryPage,
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { offset, limit } = request.query;
-      const body = await cached(`subcategories:${request.locale}:${offset}:${limit}`, pageOf(SubcategorySchema), () =>
-        service.listSubcategories(request.locale, ['accessory', 'service'], { offset, limit }),
+      return answer(
+        request,
+        reply,
+        `subcategories:${request.locale}:${offset}:${limit}`,
+        pageOf(SubcategorySchema),
+        () => service.listSubcategories(request.locale, ['accessory', 'service'], { offset, limit }),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -131,14 +151,15 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: subcategoryPage,
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { offset, limit } = request.query;
-      const body = await cached(
+      return answer(
+        request,
+        reply,
         `refurbished-categories:${request.locale}:${offset}:${limit}`,
         pageOf(SubcategorySchema),
         () => service.listSubcategories(request.locale, ['refurbished'], { offset, limit }),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -155,14 +176,15 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: pageOf(ProductSchema), 400: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { offset, limit, subcategoryId } = request.query;
-      const body = await cached(
+      return answer(
+        request,
+        reply,
         `refurbished:${request.locale}:${offset}:${limit}:${subcategoryId ?? ''}`,
         pageOf(ProductSchema),
         () => service.listRefurbished(request.locale, { offset, limit }, subcategoryId),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -176,14 +198,15 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: pageOf(ProductSchema), 400: ErrorResponse },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { offset, limit, subcategoryId } = request.query;
-      const body = await cached(
+      return answer(
+        request,
+        reply,
         `accessories:${request.locale}:${offset}:${limit}:${subcategoryId ?? ''}`,
         pageOf(ProductSchema),
         () => service.listAccessoriesAndServices(request.locale, { offset, limit }, subcategoryId),
       );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },
   );
 
@@ -197,12 +220,10 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         response: { 200: z.array(SpecialOfferSchema), 400: ErrorResponse },
       },
     },
-    async (request, reply) => {
-      const body = await cached(`offers:${request.locale}`, z.array(SpecialOfferSchema), () =>
+    (request, reply) =>
+      answer(request, reply, `offers:${request.locale}`, z.array(SpecialOfferSchema), () =>
         service.listSpecialOffers(request.locale),
-      );
-      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
-    },
+      ),
   );
 
   return { invalidate: () => cache.clear() };
