@@ -1,7 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -14,7 +14,9 @@ import { type DatabaseOutages, watchDatabaseOutages } from './db/outage';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { type Clock, systemClock } from './lib/clock';
+import { lazyChildLogger } from './lib/lazy-child-logger';
 import { loggerOptions, trackRequestInLogs } from './lib/logger';
+import { RequestLogController } from './lib/request-log';
 import {
   type AccessTokenRevocations,
   createDatabaseRevocations,
@@ -90,14 +92,17 @@ export async function buildApp({
   if (!secret) throw new ConfigError('JWT_SECRET is not set (demo mode keeps a generated one in DATA_DIR/secret.key).');
   const app = Fastify({
     logger: logger === false ? false : loggerOptions(config, logDestination),
-    // Production logs every request (JSON, for the log pipeline); demo mode only at debug or trace.
-    logController: new LogController({
+    // Production logs every request in one line (JSON, for the log pipeline); demo mode only at debug or trace.
+    logController: new RequestLogController({
       disableRequestLogging: config.mode === 'demo' && !['debug', 'trace'].includes(config.logLevel),
     }),
     trustProxy: config.trustProxy,
     // Request ids make a 500's generic answer traceable in the log.
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // A request's logger is made when it first writes a line, not for every request.
+    childLoggerFactory: lazyChildLogger,
+    // Routes are matched by generated code rather than a walk of the route tree.
+    routerOptions: { ignoreTrailingSlash: true, compile: true },
   });
   trackRequestInLogs(app);
   app.setValidatorCompiler(validatorCompiler);
