@@ -61,6 +61,24 @@ export function createCartRepository(db: Db) {
     },
 
     /**
+     * What adding a product to a cart needs to know of it, if it is for sale: its type and the units left of a
+     * limited edition. Neither its translation nor its pictures: the cart's answer reads those with the lines.
+     */
+    async findProductToAdd(productId: number) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          typeCode: productTypes.code,
+          editionSize: products.editionSize,
+          editionSold: products.editionSold,
+        })
+        .from(products)
+        .innerJoin(productTypes, eq(productTypes.id, products.productTypeId))
+        .where(and(eq(products.id, productId), eq(products.isActive, true)));
+      return row;
+    },
+
+    /**
      * One of the user's lines with its product. `lock` holds the row until the transaction ends: 'update'
      * before changing it, 'key share' to keep a bike line from being deleted while a service attaches to it.
      */

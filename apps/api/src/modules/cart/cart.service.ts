@@ -13,7 +13,6 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import { type Db, inTransaction } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
-import { createCatalogRepository } from '../catalog/catalog.repository';
 import { toProduct } from '../catalog/catalog.service';
 import { type Coupon, type CouponProduct, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
@@ -40,28 +39,31 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
 
     /** POST /carts/: a new line, or more units on the line of the same product, options and attachment. */
     async addLine(userId: number, locale: Locale, request: AddCartLineRequest): Promise<Cart> {
-      await inTransaction(db, async (tx) => {
-        const row = await createCatalogRepository(tx).findProduct(locale, { id: request.productId });
-        if (!row) throw new DomainError('PRODUCT_NOT_FOUND');
-        const attachedToLineId = await lineToAttachTo(tx, userId, request, row.typeCode);
-        const remaining = editionRemaining(row.product);
+      const add = async (tx: Db) => {
+        const repository = createCartRepository(tx);
+        const product = await repository.findProductToAdd(request.productId);
+        if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+        const attachedToLineId = await lineToAttachTo(tx, userId, request, product.typeCode);
+        const remaining = editionRemaining(product);
         assertQuantityAllowed(request.quantity, remaining);
         const line: NewCartLine = {
           userId,
-          productId: row.product.id,
+          productId: product.id,
           quantity: request.quantity,
           ...normalisedOptions(request.configuratorOptions),
           attachedToLineId,
         };
-        const repository = createCartRepository(tx);
         const saved = await repository.upsertLine(line, Math.min(CART_LINE_MAX_QUANTITY, remaining), clock());
         if (!saved) {
-          // The merged quantity went over a bound; the existing line is locked and unchanged: say which bound.
+          // The merged quantity went over a bound and the existing line is unchanged: say which bound.
           const existing = (await repository.findMergeableQuantity(line)) ?? 0;
           assertQuantityAllowed(existing + request.quantity, remaining);
           throw overLineMaximum();
         }
-      });
+      };
+      // A service attached to a bike keeps the bike's line locked until its own is written: one transaction. Any
+      // other line is a single INSERT … ON CONFLICT, atomic on its own, without BEGIN and COMMIT round trips.
+      await (request.attachTo ? inTransaction(db, add) : add(db));
       return getCart(userId, locale);
     },
 
@@ -122,7 +124,7 @@ async function lineToAttachTo(
 }
 
 /** Units of a limited edition still for sale (spec §9); other products have no such bound. */
-function editionRemaining(product: ProductOfLine): number {
+function editionRemaining(product: Pick<ProductOfLine, 'editionSize' | 'editionSold'>): number {
   return product.editionSize === null ? Number.POSITIVE_INFINITY : product.editionSize - product.editionSold;
 }
 
