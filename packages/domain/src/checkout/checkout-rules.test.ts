@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   courierZoneOf,
@@ -66,6 +66,16 @@ describe('calendar days', () => {
   it('takes today in Swiss time', () => {
     expect(swissIsoToday(new Date('2026-11-21T23:30:00Z'))).toBe('2026-11-22');
     expect(swissIsoToday(new Date('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+  });
+
+  it('makes no date formatter per call (pricing an order asks for today many times)', () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (let day = 1; day <= 5; day += 1) swissIsoToday(new Date(Date.UTC(2026, 10, day, 12)));
+      expect(made).not.toHaveBeenCalled();
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

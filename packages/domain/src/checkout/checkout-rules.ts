@@ -1,4 +1,5 @@
 import type { MessageKey } from '../i18n/messages/en';
+import { swissIsoDay } from '../validation/calendar-date';
 
 /**
  * The checkout's business constants and small pure rules (spec §3 Checkout contacts and Experience
@@ -124,9 +125,12 @@ export function addMonths(isoDate: string, months: number): string {
   return new Date(Date.UTC(year!, month! - 1 + months, Math.min(day!, lastDay))).toISOString().slice(0, 10);
 }
 
-/** Today in Switzerland as an ISO day: delivery days and slots follow Swiss local time. */
+/**
+ * Today in Switzerland as an ISO day: delivery days and slots follow Swiss local time. A formatter made per call
+ * cost as much as the rest of pricing an order.
+ */
 export function swissIsoToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Zurich' }).format(now);
+  return swissIsoDay(now);
 }
 
 /** A real calendar day in ISO form. */

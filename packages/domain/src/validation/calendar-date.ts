@@ -21,6 +21,11 @@ const swissDateFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
+/** Today in Switzerland as an ISO day ("2026-11-24"), with the one formatter made at load (decision 10). */
+export function swissIsoDay(now: Date): string {
+  return swissDateFormatter.format(now);
+}
+
 export function swissToday(now: Date): CalendarDate {
   const parts = swissDateFormatter.formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);

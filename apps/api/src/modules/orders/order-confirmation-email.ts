@@ -151,10 +151,16 @@ function planText(
 
 /** An ISO day in the customer's words ("Monday, 23 November 2026"), independent of the server's time zone. */
 function formatDay(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  let formatter = dayFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' });
+    dayFormatters.set(locale, formatter);
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** One formatter per language, made on first use: making one costs more than formatting a day. */
+const dayFormatters = new Map<Locale, Intl.DateTimeFormat>();
 
 /** Email clients show no SVG: a stored SVG picture becomes its PNG rendition, any other SVG is left out. */
 function emailPicture(url: string, origin: string): string | null {
