@@ -75,6 +75,13 @@ describe('checkout phone number (spec §5 checkout variant)', () => {
   it('accepts fourteen digits after the shorter +1', () => {
     expect(checkoutPhoneNumberSchema('+1').safeParse('12345678901234').success).toBe(true);
   });
+
+  it('is made once per dial-code length, not for every order checked', () => {
+    expect(checkoutPhoneNumberSchema('+41')).toBe(checkoutPhoneNumberSchema('+33'));
+    expect(checkoutPhoneNumberSchema('+41')).not.toBe(checkoutPhoneNumberSchema('+1'));
+    expect(checkoutPhoneNumberSchema('+1').safeParse('12345678901234').success).toBe(true);
+    expect(checkoutPhoneNumberSchema('+41').safeParse('12345678901234').success).toBe(false);
+  });
 });
 
 describe('dial code (spec §5: required selection)', () => {

@@ -75,9 +75,20 @@ export function checkoutPhoneMaxDigits(dialCode: string): number {
 
 export function checkoutPhoneNumberSchema(dialCode: string) {
   const maxDigits = checkoutPhoneMaxDigits(dialCode);
-  return requiredText(PHONE_NUMBER_ERRORS.required, [
+  const known = checkoutPhoneSchemas.get(maxDigits);
+  if (known) return known;
+  const schema = requiredText(PHONE_NUMBER_ERRORS.required, [
     ...PHONE_CHARACTER_RULES,
     { error: PHONE_NUMBER_ERRORS.tooShort, isValid: (value) => countDigits(value) >= CHECKOUT_PHONE_MIN_DIGITS },
     { error: PHONE_NUMBER_ERRORS.tooLong, isValid: (value) => countDigits(value) <= maxDigits },
   ]);
+  if (checkoutPhoneSchemas.size < CHECKOUT_PHONE_SCHEMAS_KEPT) checkoutPhoneSchemas.set(maxDigits, schema);
+  return schema;
 }
+
+/**
+ * The checkout checks every order's phone with the schema of its dial code's length: made once per length rather
+ * than per order (making a schema costs more than checking a number). A few lengths exist; more are not kept.
+ */
+const checkoutPhoneSchemas = new Map<number, ReturnType<typeof requiredText>>();
+const CHECKOUT_PHONE_SCHEMAS_KEPT = 16;
