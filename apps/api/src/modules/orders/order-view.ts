@@ -36,15 +36,35 @@ export async function loadOrderView(db: Db, orderId: number, locale: Locale): Pr
   return order;
 }
 
+/**
+ * The order placed a moment ago in the transaction `tx`: it has no payment yet, and edition units only when it
+ * sells a limited edition, so those are not looked for (two queries less in the checkout's transaction).
+ */
+export async function loadPlacedOrderView(
+  tx: Db,
+  orderId: number,
+  locale: Locale,
+  sellsEdition: boolean,
+): Promise<Order> {
+  const [order] = await loadOrderViews(tx, [orderId], locale, { payments: false, editionUnits: sellsEdition });
+  if (!order) throw new DomainError('ORDER_NOT_FOUND');
+  return order;
+}
+
 /** Several orders in four queries whatever their number of lines; answered in the order of `orderIds`. */
-export async function loadOrderViews(db: Db, orderIds: readonly number[], locale: Locale): Promise<Order[]> {
+export async function loadOrderViews(
+  db: Db,
+  orderIds: readonly number[],
+  locale: Locale,
+  look: { payments: boolean; editionUnits: boolean } = { payments: true, editionUnits: true },
+): Promise<Order[]> {
   const ids = [...new Set(orderIds)];
   const repository = createOrderViewRepository(db);
   // One after the other: `db` may be a transaction, whose one connection runs one query at a time.
   const rows = await repository.findOrders(ids);
   const lines = await repository.findLines(ids, locale);
-  const units = await repository.findEditionUnits(ids);
-  const payments = await repository.findPayments(ids);
+  const units = look.editionUnits ? await repository.findEditionUnits(ids) : [];
+  const payments = look.payments ? await repository.findPayments(ids) : [];
   const linesByOrder = groupBy(lines, (row) => row.line.orderId);
   const unitsByLine = groupBy(units, (unit) => unit.orderLineId);
   const paymentsByOrder = groupBy(payments, (payment) => payment.orderId);

@@ -28,7 +28,7 @@ import {
   toOrderPricing,
 } from './order-pricing';
 import { assignEditionUnits, reservationEnd, takeEditionStock } from './order-reservation';
-import { loadOrderView } from './order-view';
+import { loadPlacedOrderView } from './order-view';
 import { createOrdersRepository } from './orders.repository';
 
 export interface OrdersServiceDependencies {
@@ -107,7 +107,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           now,
         });
         if (userId) await createOrdersRepository(tx).deleteCart(userId);
-        const order = await loadOrderView(tx, orderId, request.locale);
+        const order = await loadPlacedOrderView(tx, orderId, request.locale, editionQuantities(priced).size > 0);
         const email = orderConfirmationEmail({
           order,
           locale: request.locale,
@@ -297,29 +297,31 @@ async function saveOrder(
 ) {
   const repository = createOrdersRepository(tx);
   const { body } = request;
-  const order = await repository.insertOrder({
-    number: await repository.nextOrderNumber(now),
-    userId: customerId,
-    email: body.contacts.email,
-    language: request.locale,
-    type: body.type,
-    status: 'RECEIVED',
-    contacts: contactsRecord(body),
-    deliveryMethod: booking.method,
-    zipCode: booking.zipCode,
-    isStandardZip: booking.isStandardZip,
-    deliveryDate: booking.date,
-    timeWindow: booking.timeWindow,
-    pickUpCenterId: booking.pickUpCenterId,
-    slotBookingId: booking.slotBookingId,
-    comment: body.comment || null,
-    ...pricedOrderColumns(priced),
-    guestTokenHash,
-    claimTokenHash,
-    reservedUntil: reservationEnd(now),
-    createdAt: now,
-    updatedAt: now,
-  });
+  const order = await repository.insertNumberedOrder(
+    {
+      userId: customerId,
+      email: body.contacts.email,
+      language: request.locale,
+      type: body.type,
+      status: 'RECEIVED',
+      contacts: contactsRecord(body),
+      deliveryMethod: booking.method,
+      zipCode: booking.zipCode,
+      isStandardZip: booking.isStandardZip,
+      deliveryDate: booking.date,
+      timeWindow: booking.timeWindow,
+      pickUpCenterId: booking.pickUpCenterId,
+      slotBookingId: booking.slotBookingId,
+      comment: body.comment || null,
+      ...pricedOrderColumns(priced),
+      guestTokenHash,
+      claimTokenHash,
+      reservedUntil: reservationEnd(now),
+      createdAt: now,
+      updatedAt: now,
+    },
+    now,
+  );
   await assignEditionUnits(tx, await insertOrderLines(tx, order.id, priced.lines));
   await repository.insertRedemptions(
     uniqueCoupons(priced).map((couponId) => ({
