@@ -41,10 +41,9 @@ export async function connectPostgres(
 ): Promise<Database> {
   const max = options.poolSize ?? 10;
   // Only the driver of the database in use is loaded (decision 10).
-  const [{ default: pg }, { drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+  const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
-    import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({
     connectionString: withDefaultUser(url),
@@ -162,7 +161,12 @@ function countPgliteUsage(client: PGlite): () => PoolUsage {
  * them while the others wait, then find nothing left to do. Without it two migrators race to create the
  * same tables and one start fails.
  */
-async function migrateWithLock(pool: pg.Pool): Promise<void> {
+async function migrateWithLock(pool: import('pg').Pool): Promise<void> {
+  // Loaded here, only on PostgreSQL (decision 10).
+  const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

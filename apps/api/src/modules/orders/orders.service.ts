@@ -28,7 +28,7 @@ import {
   toOrderPricing,
 } from './order-pricing';
 import { assignEditionUnits, reservationEnd, takeEditionStock } from './order-reservation';
-import { loadPlacedOrderView } from './order-view';
+import { loadOrderView, loadPlacedOrderView } from './order-view';
 import { createOrdersRepository } from './orders.repository';
 
 export interface OrdersServiceDependencies {
