@@ -1,6 +1,6 @@
 // Bundles the API's TypeScript (apps/api/src and the domain package) into one ES module,
 // apps/api/dist/server.mjs, which `npm start` runs with plain Node: no TypeScript loader thread, no
-// per-file transform or resolution at start (decision 10). Dependencies stay in node_modules.
+// per-file transform or resolution at start (decision 11). Dependencies stay in node_modules.
 // `npm start` runs this when the bundle is missing or older than its sources (`node scripts/build-api.mjs`
 // runs it by hand).
 import { readdirSync, rmSync, statSync } from 'node:fs';

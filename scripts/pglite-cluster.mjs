@@ -1,6 +1,6 @@
 // Makes an empty PostgreSQL cluster with PGlite (its initdb) and writes it as a gzipped tarball.
 // Usage: node scripts/pglite-cluster.mjs <out.tar.gz>. Run by the shop, in a process of its own, the first
-// time it needs a new embedded database (apps/api/src/db/pglite-cluster.ts, decision 10).
+// time it needs a new embedded database (apps/api/src/db/pglite-cluster.ts, decision 11).
 import { renameSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 

@@ -48,7 +48,7 @@ function buildStorefront() {
   console.log(` done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-// The API runs as one bundled module (decision 10): no TypeScript loader at start. Bundling takes a moment
+// The API runs as one bundled module (decision 11): no TypeScript loader at start. Bundling takes a moment
 // and is done again only when its sources change.
 const { API_BUNDLE, API_SOURCES, buildApi } = await import('./build-api.mjs');
 if (isStale(API_BUNDLE, API_SOURCES)) await buildApi();

@@ -39,7 +39,7 @@ export function demoHints(): string[] {
 
 /**
  * Seeds what the demo lacks. The demo content (catalogue, pictures, documents, the demo customer) is loaded
- * only when something is missing: a second start skips it entirely (decision 10).
+ * only when something is missing: a second start skips it entirely (decision 11).
  */
 async function ensureDemoContent(database: Database, files: FileStorage, log: (message: string) => void) {
   const missing = await missingDemoContent(database.db, files);

@@ -20,7 +20,7 @@ async function main() {
   const config = withJwtSecret(loadConfig());
   const say = (message: string) => console.log(`[shop] ${message}`);
   say(`Starting in ${config.mode} mode on ${config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`}…`);
-  // The storefront's modules load while the database opens (decision 10).
+  // The storefront's modules load while the database opens (decision 11).
   const buildDir = fileURLToPath(new URL('../../web/build', import.meta.url));
   const storefront = loadStorefront(buildDir);
   const { database, files } = await prepareData(config, say);

@@ -29,7 +29,7 @@ function loadedAtStart(metafile: Metafile): { modules: Set<string>; packages: Se
   return { modules, packages };
 }
 
-describe('what the server loads at start (decision 10)', () => {
+describe('what the server loads at start (decision 11)', () => {
   let start: { modules: Set<string>; packages: Set<string> };
   beforeAll(async () => {
     start = loadedAtStart(await startGraph());

@@ -85,7 +85,7 @@ function migrationCount(): number {
   return journal.entries.length;
 }
 
-describe('the embedded database’s memory (decision 10)', () => {
+describe('the embedded database’s memory (decision 11)', () => {
   it('runs with a small buffer pool and few connection slots, not a server’s defaults', async () => {
     const database = await openPglite();
     const setting = async (name: string) =>

@@ -40,7 +40,7 @@ export async function connectPostgres(
   options: { poolSize?: number; connectionTimeoutMs?: number } = {},
 ): Promise<Database> {
   const max = options.poolSize ?? 10;
-  // Only the driver of the database in use is loaded (decision 10).
+  // Only the driver of the database in use is loaded (decision 11).
   const [{ default: pg }, { drizzle: drizzlePostgres }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -79,7 +79,7 @@ export async function connectPostgres(
 }
 
 /**
- * PostgreSQL's settings inside PGlite (decision 10). Its defaults are a server's, sized for 100 connections
+ * PostgreSQL's settings inside PGlite (decision 11). Its defaults are a server's, sized for 100 connections
  * with 128 MB of shared buffers, and PGlite touches the whole buffer pool at start: the WASM heap, which never
  * shrinks, held about 150 MB before a single query. One backend serves this process, and the demo catalogue and
  * a shop's orders fit in a small pool many times over.
@@ -162,7 +162,7 @@ function countPgliteUsage(client: PGlite): () => PoolUsage {
  * same tables and one start fails.
  */
 async function migrateWithLock(pool: import('pg').Pool): Promise<void> {
-  // Loaded here, only on PostgreSQL (decision 10).
+  // Loaded here, only on PostgreSQL (decision 11).
   const [{ drizzle: drizzlePostgres }, { migrate: migratePostgres }] = await Promise.all([
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),

@@ -20,7 +20,7 @@ export function defaultClusterCache(): string {
 }
 
 /**
- * An empty PostgreSQL cluster for a new embedded database, as a tarball for PGlite's `loadDataDir` (decision 10).
+ * An empty PostgreSQL cluster for a new embedded database, as a tarball for PGlite's `loadDataDir` (decision 11).
  * PGlite's own first start runs initdb inside the process: a second PGlite instance, the initdb module and
  * tarball copies of the cluster, about 650 MB at its peak and most of a first start's time. The cluster it makes
  * is the same every time, so it is made once per PGlite version, in a short-lived process of its own, and kept

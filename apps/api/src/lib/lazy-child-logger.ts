@@ -8,7 +8,7 @@ type ChildOptions = NonNullable<Parameters<FastifyBaseLogger['child']>[1]>;
 /**
  * Fastify gives every request a child logger that adds the request's id to its lines, and pino serialises those
  * bindings as the child is made: a measurable part of a cached answer's cost, for a logger most requests never use.
- * This one makes pino's child on the first line actually written (decision 10); the lines are the same.
+ * This one makes pino's child on the first line actually written (decision 11); the lines are the same.
  */
 class LazyChildLogger implements FastifyBaseLogger {
   private made: FastifyBaseLogger | undefined;

@@ -65,7 +65,11 @@ beforeEach(() => {
 const records = (): LogRecord[] => production.lines.map((line) => JSON.parse(line) as LogRecord);
 const logText = () => production.lines.join('\n');
 
-function expectAbsent(...secrets: string[]) {
+/** Production writes its lines in batches, once per turn of the event loop (request-log.ts): wait for them. */
+const logsWritten = () => new Promise((resolve) => setImmediate(resolve));
+
+async function expectAbsent(...secrets: string[]) {
+  await logsWritten();
   const text = logText();
   expect(text.length).toBeGreaterThan(0);
   for (const secret of secrets) expect(text, `the log quotes ${secret}`).not.toContain(secret);
@@ -84,6 +88,7 @@ describe('secrets and personal data never reach the log', () => {
       const response = await post(harness, '/api/users', body);
       expect(response.statusCode).toBe(500);
       const { requestId } = response.json().error;
+      await logsWritten();
       const failure = records().find((record) => record.msg === 'unexpected error');
       expect(failure, logText()).toMatchObject({ reqId: requestId, level: 50 });
       expect(failure?.err?.message).toBe('Failed query: caused by: users are read-only');
@@ -91,14 +96,14 @@ describe('secrets and personal data never reach the log', () => {
       await db.execute(sql`drop trigger refuse_user on users`);
       await db.execute(sql`drop function refuse_user()`);
     }
-    expectAbsent(body.email as string, 'Zelinda', 'Quarrington', '$argon2', PASSWORD, 'params');
+    await expectAbsent(body.email as string, 'Zelinda', 'Quarrington', '$argon2', PASSWORD, 'params');
   });
 
   it('a duplicate registration logs neither the address, the names nor the password', async () => {
     const body = registrationBody({ firstName: 'Zelinda', lastName: 'Quarrington' });
     expect((await post(harness, '/api/users', body)).statusCode).toBe(201);
     expect((await post(harness, '/api/users', body)).statusCode).toBe(409);
-    expectAbsent(body.email as string, 'Zelinda', 'Quarrington', '$argon2', PASSWORD);
+    await expectAbsent(body.email as string, 'Zelinda', 'Quarrington', '$argon2', PASSWORD);
   });
 
   it('a sign-in with a wrong password logs neither password', async () => {
@@ -106,13 +111,14 @@ describe('secrets and personal data never reach the log', () => {
     await post(harness, '/api/users', body);
     const response = await post(harness, '/api/auth/login', { email: body.email, password: 'Wrong-Guess-2024' });
     expect(response.statusCode).toBe(401);
-    expectAbsent(body.email as string, 'Wrong-Guess-2024', PASSWORD);
+    await expectAbsent(body.email as string, 'Wrong-Guess-2024', PASSWORD);
   });
 
   it('a one-time code in a link is not logged with the request', async () => {
     await harness.app.inject({ url: '/en/emailConfirm?email=zelinda%40example.ch&code=482913' });
+    await logsWritten();
     expect(records().some((record) => (record.req as { url?: string } | undefined)?.url?.includes('emailConfirm')));
-    expectAbsent('482913', 'zelinda%40example.ch');
+    await expectAbsent('482913', 'zelinda%40example.ch');
   });
 
   it.each([
@@ -128,7 +134,7 @@ describe('secrets and personal data never reach the log', () => {
       payload,
     });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
-    expectAbsent('4242424242424242', '4242 4242 4242 4242', '12/34', '12%2F34', '"987"', 'cvc=987');
+    await expectAbsent('4242424242424242', '4242 4242 4242 4242', '12/34', '12%2F34', '"987"', 'cvc=987');
   });
 });
 
@@ -136,16 +142,19 @@ describe('request ids in the log', () => {
   it('marks every line of a request with its id, an error logged deep in the payment service too', async () => {
     const productId = (await productsBySlug(harness)).get('mighty-beast')!.id;
     const order = await placed(harness, orderBody({ lines: [{ productId, quantity: 1 }] }));
+    await logsWritten();
     production.clear();
     const response = await pay(harness, order.order.id, { headers: guestHeaders(order) });
     expect(response.statusCode, response.body).toBe(502);
     const { requestId } = response.json().error;
+    await logsWritten();
     const lines = records();
+    // Production logs one line per request, when it is answered (request-log.ts), and the lines logged meanwhile.
     expect(lines.map((line) => line.msg)).toEqual(
-      expect.arrayContaining(['incoming request', 'Stripe: creating a PaymentIntent failed', 'request completed']),
+      expect.arrayContaining(['Stripe: creating a PaymentIntent failed', 'request completed']),
     );
     expect(lines.filter((line) => line.reqId !== requestId)).toEqual([]);
-    expectAbsent('sk_test_logs', '_secret_', order.guestToken!);
+    await expectAbsent('sk_test_logs', '_secret_', order.guestToken!);
   });
 });
 
@@ -155,7 +164,7 @@ describe('request ids in demo mode’s readable log', () => {
     const demoHarness = await createTestApp({ config: { mode: 'demo', logLevel: 'debug' }, logs: demo.stream });
     try {
       await demoHarness.app.inject({ url: '/api/does-not-exist' });
-      expect(demo.lines.length).toBeGreaterThan(1);
+      expect(demo.lines.length).toBeGreaterThan(0);
       const ids = demo.lines.map((line) => /^\[shop\] .*\(request ([\da-f-]{36})\)$/.exec(line)?.[1]);
       expect(new Set(ids).size, demo.lines.join('\n')).toBe(1);
       expect(ids[0]).toBeDefined();

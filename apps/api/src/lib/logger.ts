@@ -42,7 +42,7 @@ function hasRequestId(logger: unknown): boolean {
  * is redacted (lib/log-redaction.ts) and carries the id of the request it was logged in.
  */
 export function loggerOptions(config: Pick<Config, 'mode' | 'logLevel'>, destination?: NodeJS.WritableStream) {
-  // Production's JSON lines are written in batches, one write per turn of the event loop (decision 10).
+  // Production's JSON lines are written in batches, one write per turn of the event loop (decision 11).
   const stream = config.mode === 'demo' ? readableLogStream(destination) : batchedLogStream(destination);
   const options: LoggerOptions = {
     level: config.logLevel,

@@ -24,7 +24,7 @@ function capture() {
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-describe('the production request log (decision 10)', () => {
+describe('the production request log (decision 11)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();

@@ -71,7 +71,7 @@ describe('loading the storefront while the database opens', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     await app.close();
     expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<p>Beast</p>');
+    expect(response.body).toContain('<p>http://localhost:3000/</p>');
   });
 
   it('reports a missing build when the start reaches it, not as an unhandled rejection meanwhile', async () => {

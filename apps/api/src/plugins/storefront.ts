@@ -24,7 +24,7 @@ type RequestHandler = (request: Request, context: StorefrontLoadContext) => Prom
 
 /**
  * Imports React Router and the storefront's server build (a few MB of modules). The server starts this
- * while the database opens, so both are ready together (decision 10).
+ * while the database opens, so both are ready together (decision 11).
  */
 export function loadStorefront(buildDir: string): Promise<RequestHandler> {
   const loading = (async () => {

@@ -21,7 +21,7 @@ const swissDateFormatter = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** Today in Switzerland as an ISO day ("2026-11-24"), with the one formatter made at load (decision 10). */
+/** Today in Switzerland as an ISO day ("2026-11-24"), with the one formatter made at load (decision 11). */
 export function swissIsoDay(now: Date): string {
   return swissDateFormatter.format(now);
 }

@@ -19,7 +19,7 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * What a demo start still has to add, found with a few queries and without loading the demo content itself:
- * a start with nothing missing never evaluates the catalogue, its pictures or its documents (decision 10).
+ * a start with nothing missing never evaluates the catalogue, its pictures or its documents (decision 11).
  */
 export async function missingDemoContent(db: Db, files: FileStorage) {
   if (await isDatabaseEmpty(db)) return { catalogue: true, files: true, coupons: true, pickUpCenters: true };

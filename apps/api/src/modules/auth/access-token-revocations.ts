@@ -1,5 +1,4 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import { revokedAccessTokens, users } from '../../db/schema/accounts';
 import type { AccessTokenClaims } from './tokens';
@@ -66,8 +65,12 @@ export function createRedisRevocations(
   options: { prefix?: string; onError?: (error: unknown) => void } = {},
 ): AccessTokenRevocations {
   const database = createDatabaseRevocations(db);
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, lazyConnect: true });
-  redis.on('error', (error) => options.onError?.(error));
+  // ioredis is loaded only when REDIS_URL is set (decision 11).
+  const connection = import('ioredis').then(({ Redis }) => {
+    const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1000, lazyConnect: true });
+    redis.on('error', (error) => options.onError?.(error));
+    return redis;
+  });
   const prefix = options.prefix ?? 'revoked:';
   const tokenKey = (jti: string) => `${prefix}jti:${jti}`;
   const userKey = (userId: number) => `${prefix}user:${userId}`;
@@ -85,18 +88,18 @@ export function createRedisRevocations(
   return {
     async revoke(token) {
       await database.revoke(token);
-      await mirrored(() => redis.set(tokenKey(token.jti), '1', 'PXAT', token.expiresAt.getTime()));
+      await mirrored(async () => (await connection).set(tokenKey(token.jti), '1', 'PXAT', token.expiresAt.getTime()));
     },
 
     async revokeUserTokensBefore(userId, at) {
       await database.revokeUserTokensBefore(userId, at);
-      await mirrored(() => redis.set(userKey(userId), String(at.getTime()), 'PX', userKeyTtlMs));
+      await mirrored(async () => (await connection).set(userKey(userId), String(at.getTime()), 'PX', userKeyTtlMs));
     },
 
     async isRevoked(token) {
       let answer: (string | null)[];
       try {
-        answer = await redis.mget(tokenKey(token.jti), userKey(token.userId));
+        answer = await (await connection).mget(tokenKey(token.jti), userKey(token.userId));
       } catch (error) {
         options.onError?.(error);
         return database.isRevoked(token);
@@ -108,7 +111,7 @@ export function createRedisRevocations(
     prune: (now) => database.prune(now),
 
     async close() {
-      redis.disconnect();
+      (await connection).disconnect();
     },
   };
 }

@@ -66,7 +66,7 @@ export function createTokens({ secret, issuer, clock }: TokenSettings) {
   }
 
   /**
-   * Access tokens whose signature and claims were checked, with their expiry (decision 10). A signed-in customer
+   * Access tokens whose signature and claims were checked, with their expiry (decision 11). A signed-in customer
    * sends the same token with every request for 15 minutes, and checking it with WebCrypto cost about a third of a
    * millisecond each time. Only tokens that passed `verify` are kept, and each is refused once expired.
    */

@@ -7,7 +7,7 @@ import { recordingStatements } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-app';
 import { createOrdersService } from './orders.service';
 
-describe('placing an order, in round trips to the database (decision 10)', () => {
+describe('placing an order, in round trips to the database (decision 11)', () => {
   let database: Database;
   beforeAll(async () => {
     database = await createTestDatabase();
