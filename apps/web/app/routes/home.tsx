@@ -2,7 +2,7 @@ import { WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
 import { data, useRouteLoaderData } from 'react-router';
-import { ApiError, isUnavailable } from '../features/api/api-client';
+import { ApiError, isUnavailable } from '../features/api/api-error';
 import { pageContext } from '../features/api/page-context.server';
 import { ModelCard } from '../features/catalog/model-card';
 import { RefurbishedCard } from '../features/catalog/refurbished-card';

@@ -6,7 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import { isUnavailable } from '../features/api/api-client';
+import { isUnavailable } from '../features/api/api-error';
 import { CartLink } from '../features/cart/cart-link';
 import { RouteTexts, useTranslation } from '../features/i18n/i18n-context';
 import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';

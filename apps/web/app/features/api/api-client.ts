@@ -60,30 +60,9 @@ import type { ShopContext } from './load-context';
  * the 401 rule of spec §4: see `withSession` below.
  */
 
-/** An answer of the API's one error shape `{ error: { code, message, fields } }`, or a transport failure. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-    /** True when the message is the API's own (translated) text, not a transport or parsing failure. */
-    readonly fromServer = false,
-    /** Seconds from a `Retry-After` header (429 RATE_LIMITED, RESEND_TOO_SOON). */
-    readonly retryAfterSeconds?: number,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+import { ApiError } from './api-error';
 
-/**
- * The API answered that it cannot serve now (503: its database is down, and it has logged that once), or
- * could not be reached: worth a retry, not a stack trace per page.
- */
-export function isUnavailable(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 503;
-}
+export { ApiError, isUnavailable } from './api-error';
 
 type Query = Record<string, string | number | undefined>;
 
