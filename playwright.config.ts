@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -6,6 +6,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Browser journeys against the production build, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(join(tmpdir(), 'beast-e2e-'));
+const SERVER_NODE_FLAGS: string[] = JSON.parse(readFileSync('scripts/server-node-flags.json', 'utf8'));
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -36,10 +37,24 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    // The flags `npm start` runs the shop with (decision 11).
+    command: ['node', ...SERVER_NODE_FLAGS, 'scripts/start.mjs'].join(' '),
     url: `http://127.0.0.1:${port}/api/health`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every customer of the suite signs in from 127.0.0.1: well over a hundred sign-ins in fifteen minutes
+      // from one address, which a real shop only sees from many customers behind one proxy. The per-address
+      // limit itself is covered by the API's tests; the per-account limit stays as in production.
+      AUTH_RATE_LIMIT_PER_IP: '5000',
+      // The demo admin is the one staff account every back-office journey starts from (signing in, inviting
+      // the members it tests), in both device projects and their retries: more than the ten sign-ins in
+      // fifteen minutes one account is allowed. The per-account limit itself is covered by the API's tests.
+      AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
+    },
   },
 });

@@ -13,10 +13,14 @@ import type { Database } from './db/client';
 import { type DatabaseOutages, watchDatabaseOutages } from './db/outage';
 import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
+import { startCacheSync } from './lib/cache-sync';
 import { type Clock, systemClock } from './lib/clock';
+import { CACHE_AREAS, type CacheArea } from './lib/content-change';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { loggerOptions, trackRequestInLogs } from './lib/logger';
 import { RequestLogController } from './lib/request-log';
+import { backOfficeRoutes } from './modules/admin/admin.routes';
+import type { AdminRouteEntry } from './modules/admin/admin-access';
 import {
   type AccessTokenRevocations,
   createDatabaseRevocations,
@@ -25,7 +29,7 @@ import {
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodes } from './modules/auth/codes';
-import { createTokens } from './modules/auth/tokens';
+import { createTokens, TOKEN_ISSUER } from './modules/auth/tokens';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contentRoutes } from './modules/content/content.routes';
@@ -45,6 +49,7 @@ import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
+import { createWriteUseCases, type WriteUseCases } from './modules/write-use-cases';
 import { registerAllowedHosts } from './plugins/allowed-hosts';
 import { createAuthenticate, createOptionalAuthenticate } from './plugins/authenticate';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -141,14 +146,35 @@ export async function buildApp({
             bearerFormat: 'JWT',
             description: 'The reset token of POST /auth/code/verify (purpose reset-password)',
           },
+          staffSession: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'staff_session',
+            description: 'A staff session (`__Host-staff_session` over https), set by signing in to the back office',
+          },
+          csrfToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'Every back-office change carries the `csrfToken` of GET /admin/session',
+          },
         },
       },
+      tags: [
+        {
+          name: 'back office',
+          description:
+            'Staff only, never customers: a session cookie (httpOnly, SameSite=Strict) and, on every change, ' +
+            "the session's CSRF token. Each route allows the roles of one permission (packages/domain " +
+            'staff-roles.ts); other roles answer 403.',
+        },
+      ],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
 
-  const tokens = createTokens({ secret, issuer: 'beast-shop', clock });
+  const tokens = createTokens({ secret, issuer: TOKEN_ISSUER, clock });
   const revocations = config.redisUrl
     ? createRedisRevocations(config.redisUrl, database.db, {
         onError: (error) => app.log.error({ err: error }, 'access-token revocations unavailable in Redis'),
@@ -184,7 +210,9 @@ export async function buildApp({
   });
   app.decorate('orderPayments', orderPayments);
 
-  const caches: { invalidate(): void }[] = [];
+  const caches = {} as Record<CacheArea, { invalidate(): void }>;
+  const adminRoutes: AdminRouteEntry[] = [];
+  app.decorate('adminRoutes', adminRoutes);
   await app.register(
     async (api) => {
       refuseUnsafeText(api);
@@ -193,13 +221,13 @@ export async function buildApp({
       await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
       healthRoutes(api, { database, outages });
       readinessRoutes(api, { database });
-      caches.push(catalogRoutes(api, { db: database.db }));
-      caches.push(contentRoutes(api, { db: database.db }));
+      caches.catalogue = catalogRoutes(api, { db: database.db });
+      caches.content = contentRoutes(api, { db: database.db });
       dictionaryRoutes(api);
       authRoutes(api, { service: authService, limits, authenticate });
       await usersRoutes(api, { db: database.db, files, clock, authenticate });
       cartRoutes(api, { db: database.db, clock, authenticate });
-      caches.push(deliveryRoutes(api, { db: database.db, clock }));
+      caches.centres = deliveryRoutes(api, { db: database.db, clock });
       couponsRoutes(api, {
         db: database.db,
         clock,
@@ -230,6 +258,20 @@ export async function buildApp({
       });
       vehiclesRoutes(api, { db: database.db, authenticate });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
+      await api.register(
+        (admin) =>
+          backOfficeRoutes(admin, {
+            db: database.db,
+            clock,
+            config,
+            secret,
+            limits,
+            files,
+            writes: () => app.writes,
+            registry: adminRoutes,
+          }),
+        { prefix: '/admin' },
+      );
       // Unknown /api paths answer a JSON 404, never a storefront page (the storefront's catch-all would match).
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new DomainError('ROUTE_NOT_FOUND');
@@ -253,9 +295,28 @@ export async function buildApp({
   emailImageRoutes(app, { files });
   mailboxPageRoutes(app, { db: database.db, enabled: mailboxEnabled, publicOrigin });
 
-  app.decorate('invalidateCaches', () => {
-    for (const cache of caches) cache.invalidate();
+  app.decorate('invalidateCaches', (areas: readonly CacheArea[] = CACHE_AREAS) => {
+    for (const area of areas) caches[area].invalidate();
   });
+  // Other instances on the same PostgreSQL hear of each change and drop theirs too (and this one of theirs).
+  const cacheSync = await startCacheSync({
+    database,
+    invalidate: (areas) => app.invalidateCaches(areas),
+    log: app.log,
+    outages,
+  });
+  app.addHook('onClose', () => cacheSync.close());
+  app.decorate(
+    'writes',
+    createWriteUseCases(
+      database.db,
+      (change) => {
+        app.invalidateCaches(change.caches);
+        cacheSync.publish(change.caches);
+      },
+      clock,
+    ),
+  );
   if (storefront) await storefront(app);
   return app;
 }
@@ -279,7 +340,12 @@ declare module 'fastify' {
     databaseOutages: DatabaseOutages;
     /** Signed-out access tokens; the server prunes expired entries with it. */
     accessTokenRevocations: AccessTokenRevocations;
-    /** Drops every in-process catalogue and page cache after content changes. */
-    invalidateCaches(): void;
+    /**
+     * Drops the in-process caches of these areas (all by default) and the public pages built from them,
+     * after content changes.
+     */
+    invalidateCaches(areas?: readonly CacheArea[]): void;
+    /** The write use cases of the shop's content (the back office's and the importer's only way to change it). */
+    writes: WriteUseCases;
   }
 }

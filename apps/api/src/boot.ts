@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Config } from './config';
 import { type Database, openDatabase } from './db/client';
-import { DEMO_CUSTOMER } from './db/seed/content/demo-customer';
-import { missingDemoContent } from './db/seed/seed-state';
 import { createLocalFileStorage, type FileStorage } from './files/file-storage';
+import { missingDemoContent } from './modules/demo/demo-state';
+
+/** The repository's content folders (decision 13): `reference` every shop needs, `demo` for demo mode. */
+export const CONTENT_ROOT = fileURLToPath(new URL('../../../content', import.meta.url));
 
 /**
  * Everything the process needs before it can answer: the database (migrated) and file storage,
@@ -30,38 +33,37 @@ export async function prepareData(
 
 /** What a newcomer can try in the demo (README, "Try the demo"). */
 export function demoHints(): string[] {
+  const demoFile = (name: string) => JSON.parse(readFileSync(join(CONTENT_ROOT, 'demo', name), 'utf8'));
+  const customer = demoFile('customer.json');
+  const [admin] = demoFile('staff.json');
+  const coupons = (demoFile('coupons.json') as { code: string }[]).map((coupon) => coupon.code);
   return [
-    `Demo customer: ${DEMO_CUSTOMER.email}, password ${DEMO_CUSTOMER.password}.`,
+    `Demo customer: ${customer.email}, password ${customer.password}.`,
+    `Back office: /admin, demo admin ${admin.email}, password ${admin.password} (no second factor in demo mode).`,
     'Test cards: 4242 4242 4242 4242 is paid, 4000 0000 0000 0002 is declined (any future expiry, any code).',
-    'Coupons: WELCOME10, ALPS200, FIRST50. Every email lands in /dev/mailbox.',
+    `Coupons: ${coupons.join(', ')}. Every email lands in /dev/mailbox.`,
   ];
 }
 
 /**
- * Seeds what the demo lacks. The demo content (catalogue, pictures, documents, the demo customer) is loaded
- * only when something is missing: a second start skips it entirely (decision 11).
+ * Imports what the demo lacks: the reference content and the demo content (catalogue, pictures, documents,
+ * coupons, the demo customer), through the content import, only when something is missing: a second start
+ * skips it entirely (decision 11). The import changes only what differs, so importing both folders again
+ * fills in whatever is missing.
  */
 async function ensureDemoContent(database: Database, files: FileStorage, log: (message: string) => void) {
   const missing = await missingDemoContent(database.db, files);
   if (!Object.values(missing).some(Boolean)) return;
-  const seed = await import('./db/seed/seed');
-  if (missing.catalogue) {
-    const { seeded } = await seed.seedDemoContent(database.db, files);
-    if (seeded) log('Seeded the demo catalogue into the empty database.');
-    if (seeded && (await (await import('./db/seed/demo-customer')).seedDemoCustomer(database.db)).seeded) {
-      log(`Seeded the demo customer ${DEMO_CUSTOMER.email} with orders and vehicles.`);
+  const { readContentSet } = await import('./modules/content-import/content-set');
+  const { importContent } = await import('./modules/content-import/content-import');
+  for (const folder of ['reference', 'demo']) {
+    const set = readContentSet(join(CONTENT_ROOT, folder));
+    const summary = await importContent(database.db, files, set, { mode: 'demo' });
+    if (summary.changes.length > 0 || summary.filesCopied > 0) {
+      log(`Imported the ${folder} content: ${summary.changes.length} entries, ${summary.filesCopied} files.`);
     }
-    return;
-  }
-  if (missing.files) {
-    await seed.writeDemoFiles(files);
-    log('Wrote the demo files missing from this data directory.');
-  }
-  if (missing.coupons && (await seed.seedDemoCoupons(database.db)).seeded) {
-    log('Seeded the demo coupons into the existing database.');
-  }
-  if (missing.pickUpCenters && (await seed.seedPickUpCenters(database.db)).seeded) {
-    log('Seeded the experience centres into the existing database.');
+    if (summary.customerSeeded) log('Added the demo customer with orders and vehicles.');
+    if (summary.staffSeeded > 0) log('Added the demo admin of the back office (/admin).');
   }
 }
 

@@ -47,6 +47,8 @@ describe('what the server loads at start (decision 11)', () => {
       'ioredis',
       'sharp',
       'argon2',
+      'otpauth',
+      'qrcode',
       'pg',
       '@electric-sql/pglite',
       'drizzle-orm/pglite',
@@ -56,14 +58,20 @@ describe('what the server loads at start (decision 11)', () => {
     }
   });
 
-  it('leaves out the demo content, which only an empty database needs', () => {
-    // The demo customer's address (for the start's hints) and the home page's built-in sections are small and
-    // needed on every start; the rest of the demo content is not.
-    const seeding = [...start.modules].filter(
-      (path) =>
-        /db\/seed\/(seed|demo-customer)\.ts$/.test(path) ||
-        /db\/seed\/content\/(?!demo-customer\.ts|builtin-advantage-sections\.ts)/.test(path),
+  it('leaves out the content import, which only a database missing content needs', () => {
+    const importing = [...start.modules].filter((path) =>
+      /modules\/(content-import\/|demo\/demo-(customer|staff))/.test(path),
     );
-    expect(seeding).toEqual([]);
+    expect(importing).toEqual([]);
   });
+});
+
+describe('what the server can ever load', () => {
+  it('never reaches a seed module or the demo asset tools: content is data, imported through the write use cases', async () => {
+    const everything = Object.keys((await startGraph()).inputs);
+    expect(everything.some((path) => path.endsWith('apps/api/src/modules/content-import/content-import.ts'))).toBe(
+      true,
+    );
+    expect(everything.filter((path) => /db\/seed\/|tools\/demo-assets\//.test(path))).toEqual([]);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handleError } from './entry.server';
-import { ApiError } from './features/api/api-client';
+import { ApiError } from './lib/api/api-error';
 
 describe('the log of a page that failed', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { isUnavailable } from './features/api/api-error';
+import { isUnavailable } from './lib/api/api-error';
 
 /** Abort a render that has not completed by then (the API is in-process; this is a safety net). */
 export const streamTimeout = 10_000;

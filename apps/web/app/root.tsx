@@ -13,16 +13,16 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
-import { usePageViews } from './features/analytics/use-page-views';
-import { shopContext } from './features/api/load-context';
-import { catalogueOf } from './features/i18n/catalogue.server';
-import { FALLBACK_TEXTS } from './features/i18n/fallback-texts';
-import { I18nProvider } from './features/i18n/i18n-context';
-import { localePrefix, resolveRequestLanguage } from './features/i18n/language';
-import { languageBootScript } from './features/i18n/language-boot';
-import { createT } from './features/i18n/translator';
-import { useLanguageSync } from './features/i18n/use-language-sync';
-import { pageCacheHeaders } from './features/seo/cache-headers';
+import { usePageViews } from './lib/analytics/use-page-views';
+import { shopContext } from './lib/api/load-context';
+import { catalogueOf } from './lib/i18n/catalogue.server';
+import { FALLBACK_TEXTS } from './lib/i18n/fallback-texts';
+import { I18nProvider } from './lib/i18n/i18n-context';
+import { localePrefix, resolveRequestLanguage } from './lib/i18n/language';
+import { languageBootScript } from './lib/i18n/language-boot';
+import { createT } from './lib/i18n/translator';
+import { useLanguageSync } from './lib/i18n/use-language-sync';
+import { pageCacheHeaders } from './lib/seo/cache-headers';
 import { NavigationProgress } from './ui/progress-bar';
 import './styles/app.css';
 

@@ -14,6 +14,11 @@ function toRouteObjects(entries: readonly RouteConfigEntry[]): RouteObject[] {
   );
 }
 
+/** The modules a path renders, from the outermost route to the page. */
+function chain(path: string): string[] {
+  return (matchRoutes(router, path) ?? []).map((match) => match.route.id!);
+}
+
 const router = toRouteObjects(routes);
 
 /** The page module a path renders, and its params; `undefined` when nothing matches. */
@@ -59,5 +64,27 @@ describe('route table (spec §2)', () => {
 
   it('hands an unknown prefix to the locale layout, which redirects home', () => {
     expect(resolve('/xx/product/mighty-beast')).toMatchObject({ module: 'routes/product.tsx', params: { lang: 'xx' } });
+  });
+});
+
+describe('route table (the back office, decision 15)', () => {
+  it('answers its pages without a language prefix, the signed-in ones inside the signed-in layout', () => {
+    expect(chain('/admin')).toEqual(['routes/admin/frame.tsx', 'routes/admin/layout.tsx', 'routes/admin/home.tsx']);
+    expect(chain('/admin/staff').at(-1)).toBe('routes/admin/staff.tsx');
+    expect(chain('/admin/audit').at(-1)).toBe('routes/admin/audit.tsx');
+    expect(chain('/admin/sign-in')).toEqual(['routes/admin/frame.tsx', 'routes/admin/sign-in.tsx']);
+    expect(chain('/admin/enrol')).toEqual(['routes/admin/frame.tsx', 'routes/admin/enrol.tsx']);
+  });
+
+  it('keeps an unknown back-office path in the back office (its 404 page), and the public pages out of it', () => {
+    expect(chain('/admin/no/such/screen').at(-1)).toBe('routes/admin/not-found.tsx');
+    expect(chain('/fr/admin').at(-1)).toBe('routes/fallback.ts');
+    expect(chain('/administration').at(-1)).not.toContain('routes/admin/');
+    for (const [path] of SPEC_PAGES) {
+      expect(
+        chain(path).some((id) => id.startsWith('routes/admin/')),
+        path,
+      ).toBe(false);
+    }
   });
 });

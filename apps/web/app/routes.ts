@@ -1,9 +1,10 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
 
 /**
  * The storefront's route table (spec §2, this slice). Every page sits under an optional locale prefix
  * (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * Blog, FAQ, the forms and the other pages of spec §2 come later.
+ * The blog, the FAQ, the forms and spec §2's other pages are not part of it: their paths go to the home
+ * page like any unknown path (the `*` route below).
  *
  * Order matters. React Router ranks `/checkout/:type/:entry` and `/:lang/product/:bike` the same (one
  * static and two dynamic segments), and breaks the tie by the order below. The spec's links to private
@@ -15,6 +16,25 @@ export default [
   // Resource routes (no HTML): search engines.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+
+  // The back office (decision 15): staff only, without a language prefix, rendered on the server with the staff
+  // member's data, never cached, never indexed, and in chunks of its own that no public page downloads.
+  route('admin', 'routes/admin/frame.tsx', [
+    route('sign-in', 'routes/admin/sign-in.tsx'),
+    route('enrol', 'routes/admin/enrol.tsx'), // the one-time enrolment link
+    route('language', 'routes/admin/language.ts'), // posts only: keeps the chosen language
+    route('sign-out', 'routes/admin/sign-out.ts'), // posts only
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/home.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:id', 'routes/admin/order.tsx'),
+      route('staff', 'routes/admin/staff.tsx'),
+      route('audit', 'routes/admin/audit.tsx'),
+      route('centres', 'routes/admin/centres.tsx'),
+      route('centres/:id', 'routes/admin/centre.tsx'),
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
 
   route(':lang?', 'routes/locale-layout.tsx', [
     // Accounts (spec §2, §6). Tokens live in localStorage (spec §3), so the guards run in the browser

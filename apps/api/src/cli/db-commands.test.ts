@@ -10,7 +10,7 @@ import { withJwtSecret } from '../boot';
 import { loadConfig } from '../config';
 import { connectPostgres, openDatabase, openPglite } from '../db/client';
 import { createLocalFileStorage } from '../files/file-storage';
-import { bearer, login, registerConfirmed } from '../test/accounts';
+import { bearer, createCustomer, login } from '../test/accounts';
 import { createTestApp } from '../test/test-app';
 import { BackupError, type DbCliContext, defaultBackupPath, libpqEnvironment, runDbCommand } from './db-commands';
 
@@ -77,7 +77,7 @@ describe(`npm run db on ${postgresUrl ? 'PostgreSQL' : 'the embedded database'}`
     // Demo mode's generated signing secret lives in DATA_DIR too: tokens signed before stay valid after.
     const secret = withJwtSecret(loadConfig({ DATA_DIR: target.config.dataDir })).jwtSecret;
     let shop = await startShop(target);
-    const customer = await registerConfirmed(shop);
+    const customer = await createCustomer(shop);
     const tokens = await login(shop, customer.email);
     await createLocalFileStorage(join(target.config.dataDir, 'files')).put(CHECK_FILE, Buffer.from('kept safe'));
 
@@ -112,7 +112,7 @@ describe(`npm run db on ${postgresUrl ? 'PostgreSQL' : 'the embedded database'}`
     expect(readFileSync(join(target.config.dataDir, 'secret.key'), 'utf8').trim()).toBe(secret);
 
     // --force replaces what came after the backup.
-    const later = await registerConfirmed(shop);
+    const later = await createCustomer(shop);
     await shop.close();
     expect(await run('restore', file, '--force')).toBe(0);
     shop = await startShop(target);

@@ -1,13 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, vehicles } from '../db/schema/orders';
+import { createBike, createProduct, type TestProduct } from '../test/catalog';
 import { editionSoldOf, insertTestOrder } from '../test/orders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { ORDERS_CLI_HELP, runOrdersCommand } from './orders-commands';
 
 let harness: TestApp;
+/** The tests' own products: a limited edition of 100, a bike and an accessory. */
+let shop: Record<'edition' | 'bike' | 'lock', TestProduct>;
 beforeAll(async () => {
   harness = await createTestApp();
+  shop = {
+    edition: await createBike(harness, { type: 'xplorer_beast', page: 'order', editionSize: 100 }),
+    bike: await createBike(harness),
+    lock: await createProduct(harness),
+  };
 });
 afterAll(() => harness.close());
 
@@ -36,7 +44,7 @@ describe('npm run orders', () => {
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'READY_FOR_PICK_UP',
-      lines: [{ slug: 'u-lock' }],
+      lines: [{ product: shop.lock }],
     });
     const listed = await run('list', '--status', 'ready_for_pick_up', '--limit', '5');
     expect(listed.code).toBe(0);
@@ -50,12 +58,12 @@ describe('npm run orders', () => {
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'PAYMENT_SENT',
-      lines: [{ slug: 'xplorer-beast' }],
+      lines: [{ product: shop.edition }],
     });
     const byNumber = await run('show', order.number.toLowerCase());
     expect(byNumber.code).toBe(0);
     expect(byNumber.output).toContain(`${order.number} (#${order.id})  PAYMENT_SENT — Payment received`);
-    expect(byNumber.output).toMatch(/1 × Xplorer Beast .* edition \d{3}\/100/);
+    expect(byNumber.output).toMatch(new RegExp(`1 × ${shop.edition.name.en} .* edition \\d{3}/100`));
     expect(byNumber.output).toContain('Next statuses: ORDER_BEING_PROCESS, CANCELED');
     expect((await run('show', String(order.id))).output).toBe(byNumber.output);
     const missing = await run('show', 'BB-00-999999');
@@ -68,7 +76,7 @@ describe('npm run orders', () => {
       email: `cli-${crypto.randomUUID().slice(0, 8)}@example.ch`,
       language: 'fr',
       status: 'SHIPPED',
-      lines: [{ slug: 'mighty-beast' }],
+      lines: [{ product: shop.bike }],
     });
     const moved = await run('set-status', order.number, 'delivered', '--note', 'Signed by the customer');
     expect(moved.code).toBe(0);
@@ -84,7 +92,11 @@ describe('npm run orders', () => {
   });
 
   it('prints why a status change is refused, and what is allowed instead', async () => {
-    const { order } = await insertTestOrder(harness, { userId: null, status: 'RECEIVED', lines: [{ slug: 'u-lock' }] });
+    const { order } = await insertTestOrder(harness, {
+      userId: null,
+      status: 'RECEIVED',
+      lines: [{ product: shop.lock }],
+    });
     const refused = await run('set-status', String(order.id), 'SHIPPED');
     expect(refused.code).toBe(1);
     expect(refused.output).toBe(
@@ -96,15 +108,15 @@ describe('npm run orders', () => {
   });
 
   it('releases expired reservations on demand', async () => {
-    const before = await editionSoldOf(harness, 'circular-edition');
+    const before = await editionSoldOf(harness, shop.edition);
     await insertTestOrder(harness, {
       userId: null,
-      lines: [{ slug: 'circular-edition' }],
+      lines: [{ product: shop.edition }],
       reservedUntil: new Date(Date.now() - MINUTE),
     });
     const released = await run('expire-reservations');
     expect(released.code).toBe(0);
     expect(released.output).toMatch(/Released the reservations of [1-9]\d* unpaid order/);
-    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before);
+    expect(await editionSoldOf(harness, shop.edition)).toBe(before);
   });
 });

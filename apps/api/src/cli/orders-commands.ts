@@ -14,6 +14,7 @@ import { createOrderLifecycleRepository } from '../modules/orders/order-lifecycl
 import { changeOrderStatus, statusChangeContext } from '../modules/orders/order-status.service';
 import { loadOrderView } from '../modules/orders/order-view';
 import { releaseExpiredReservations } from '../modules/orders/reservation-expiry';
+import { parseArguments } from './arguments';
 
 /**
  * The operators' commands (`npm run orders -- <command>`): list and read orders, move them through the
@@ -186,22 +187,6 @@ async function withOrder(
     return 1;
   }
   return run(orderId);
-}
-
-/** `--name value` options and the words in between. */
-function parseArguments(args: readonly string[]) {
-  const positional: string[] = [];
-  const options: Record<string, string> = {};
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index]!;
-    if (arg.startsWith('--')) {
-      options[arg.slice(2)] = args[index + 1] ?? '';
-      index += 1;
-    } else {
-      positional.push(arg);
-    }
-  }
-  return { positional, options };
 }
 
 function isOrderStatus(value: string): value is OrderStatus {

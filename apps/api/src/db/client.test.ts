@@ -94,7 +94,7 @@ describe('the embedded database’s memory (decision 11)', () => {
           rows: { value: string }[];
         }
       ).rows[0]?.value;
-    expect(await setting('shared_buffers')).toBe('16MB');
+    expect(await setting('shared_buffers')).toBe('8MB');
     expect(await setting('max_connections')).toBe('10');
     await database.close();
   }, 60_000);

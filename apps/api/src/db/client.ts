@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Listener, ListenHandlers } from './listen';
 import { emptyCluster } from './pglite-cluster';
 
 /** The one database type every repository receives: the same Drizzle API over PGlite or PostgreSQL. */
@@ -17,6 +18,11 @@ export interface Database {
   close(): Promise<void>;
   /** Connections in use, idle and waited for, read by the metrics at each scrape. */
   poolUsage(): PoolUsage;
+  /**
+   * PostgreSQL only: LISTENs on `channel` over a connection of its own, outside the pool (db/listen.ts). The
+   * embedded database has none: one process uses it, so there is nobody to hear from.
+   */
+  listen?(channel: string, handlers: ListenHandlers): Promise<Listener>;
 }
 
 export interface PoolUsage {
@@ -45,11 +51,8 @@ export async function connectPostgres(
     import('pg'),
     import('drizzle-orm/node-postgres'),
   ]);
-  const pool = new pg.Pool({
-    connectionString: withDefaultUser(url),
-    max,
-    connectionTimeoutMillis: options.connectionTimeoutMs ?? 5000,
-  });
+  const connectionTimeoutMillis = options.connectionTimeoutMs ?? 5000;
+  const pool = new pg.Pool({ connectionString: withDefaultUser(url), max, connectionTimeoutMillis });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   try {
@@ -75,6 +78,11 @@ export async function connectPostgres(
       idle: pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    listen: async (channel, handlers) => {
+      const { listenOnPostgres } = await import('./listen');
+      const settings = { connectionString: withDefaultUser(url), connectionTimeoutMillis };
+      return listenOnPostgres(pg, settings, channel, handlers);
+    },
   };
 }
 
@@ -84,7 +92,7 @@ export async function connectPostgres(
  * shrinks, held about 150 MB before a single query. One backend serves this process, and the demo catalogue and
  * a shop's orders fit in a small pool many times over.
  */
-export const PGLITE_SETTINGS = ['shared_buffers=16MB', 'max_connections=10'];
+export const PGLITE_SETTINGS = ['shared_buffers=8MB', 'max_connections=10'];
 
 /**
  * PGlite: PostgreSQL compiled to WASM, in-process. `dataDir` undefined keeps it in memory (tests). A data
@@ -262,4 +270,14 @@ export async function pendingMigrations(db: Db): Promise<number> {
 /** Runs `work` in one transaction; repositories built on `tx` take part in it. */
 export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction((tx) => work(tx as unknown as Db));
+}
+
+/** PostgreSQL's unique_violation, as thrown by pg or PGlite (possibly wrapped by Drizzle). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
 }

@@ -54,9 +54,9 @@ function withVary(current: unknown, name: string): string {
 }
 
 /**
- * A small in-process cache with a time-to-live and a size bound. Instances share nothing, so the
- * TTL bounds how stale one instance can be after another changes the content; `clear()` is the
- * immediate invalidation for changes made through this instance.
+ * A small in-process cache with a time-to-live and a size bound. `clear()` is the immediate
+ * invalidation, for changes made through this instance and, on PostgreSQL, those other processes
+ * announce (lib/cache-sync.ts); the TTL bounds how stale an instance can be if an announcement is lost.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();

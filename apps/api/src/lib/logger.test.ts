@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripePaymentProvider } from '../modules/payments/stripe-provider';
 import { PASSWORD, post, registrationBody } from '../test/accounts';
+import { createBike } from '../test/catalog';
 import { guestHeaders, orderBody, pay, placed } from '../test/checkout';
-import { productsBySlug } from '../test/shop';
 import { startStripeImitation } from '../test/stripe-imitation';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -140,7 +140,7 @@ describe('secrets and personal data never reach the log', () => {
 
 describe('request ids in the log', () => {
   it('marks every line of a request with its id, an error logged deep in the payment service too', async () => {
-    const productId = (await productsBySlug(harness)).get('mighty-beast')!.id;
+    const productId = (await createBike(harness)).id;
     const order = await placed(harness, orderBody({ lines: [{ productId, quantity: 1 }] }));
     await logsWritten();
     production.clear();

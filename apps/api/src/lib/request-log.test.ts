@@ -6,6 +6,7 @@ import { loadConfig } from '../config';
 import type { Database } from '../db/client';
 import { createLocalFileStorage } from '../files/file-storage';
 import { createTestPaymentProvider } from '../modules/payments/test-provider';
+import { createProduct } from '../test/catalog';
 import { createTestDatabase, TEST_JWT_SECRET } from '../test/test-app';
 import { lazyChildLogger } from './lazy-child-logger';
 import { batchedLogStream } from './request-log';
@@ -45,7 +46,8 @@ describe('the production request log (decision 11)', () => {
       paymentProvider: createTestPaymentProvider(),
     });
     await app.ready();
-    await app.inject({ method: 'GET', url: '/api/products/mighty-beast?lang=fr' });
+    const { slug } = await createProduct({ app, database });
+    await app.inject({ method: 'GET', url: `/api/products/${slug}?lang=fr` });
     await nextTurn();
     await app.close();
     const requests = out
@@ -57,7 +59,7 @@ describe('the production request log (decision 11)', () => {
       level: 30,
       msg: 'request completed',
       reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
-      req: { method: 'GET', url: '/api/products/mighty-beast?lang=fr' },
+      req: { method: 'GET', url: `/api/products/${slug}?lang=fr` },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });

@@ -57,3 +57,29 @@ export function hangUpAfterAnswer(request: FastifyRequest): void {
     socket.once('close', () => clearTimeout(timer));
   };
 }
+
+/** What an upload route accepts: one file in `field`, at most `maxBytes` with its envelope. */
+export interface UploadRule {
+  field: string;
+  maxBytes: number;
+  tooBig: () => DomainError;
+  /** A body that is not multipart at all. */
+  notMultipart: () => DomainError;
+  /** No file in `field`. */
+  missing: () => DomainError;
+}
+
+/** The bytes of the rule's file; over the size limit → `tooBig`, not multipart → `notMultipart`, no file → `missing`. */
+export async function readUploadedFile(request: FastifyRequest, rule: UploadRule): Promise<Buffer> {
+  if (!request.isMultipart()) throw rule.notMultipart();
+  // A chunked body is cut as soon as it passes the limit (the multipart parser starts reading in this tick).
+  stopReadingPast(request.raw, rule.maxBytes, rule.tooBig);
+  const file = await request.file();
+  if (!file || file.fieldname !== rule.field) throw rule.missing();
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw rule.tooBig();
+    throw error;
+  }
+}

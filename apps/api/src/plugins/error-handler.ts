@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ErrorCode } from '@beast/domain/errors/error-codes';
+import { interpolate, type PlaceholderValues } from '@beast/domain/i18n/interpolate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DATABASE_RETRY_AFTER_SECONDS, type DatabaseOutages, isDatabaseUnreachable } from '../db/outage';
@@ -16,7 +17,7 @@ export function registerErrorHandler(app: FastifyInstance, outages?: Pick<Databa
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      return sendError(request, reply, error.status, error.code, error.fields);
+      return sendError(request, reply, error.status, error.code, error.fields, error.values?.(request.locale));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -51,12 +52,13 @@ function sendError(
   status: number,
   code: ErrorCode,
   fieldKeys?: Record<string, string>,
+  values: PlaceholderValues = {},
 ) {
   const body: ApiErrorBody = {
     error: {
       code,
-      message: translate(request.locale, `errors.${code}`),
-      ...(fieldKeys && { fields: translateFields(request, fieldKeys) }),
+      message: interpolate(translate(request.locale, `errors.${code}`), values),
+      ...(fieldKeys && { fields: translateFields(request, fieldKeys, values) }),
       ...(status >= 500 && { requestId: request.id }),
     },
   };
@@ -68,6 +70,12 @@ function sendError(
   return reply.status(status).header('cache-control', 'no-store').send(body);
 }
 
-function translateFields(request: FastifyRequest, keys: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(keys).map(([field, key]) => [field, translate(request.locale, key)]));
+function translateFields(
+  request: FastifyRequest,
+  keys: Record<string, string>,
+  values: PlaceholderValues,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(keys).map(([field, key]) => [field, interpolate(translate(request.locale, key), values)]),
+  );
 }

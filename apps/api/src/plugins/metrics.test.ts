@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { startReservationExpiry } from '../modules/orders/reservation-expiry';
+import { createBike, createProduct } from '../test/catalog';
 import { insertTestOrder } from '../test/orders';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { registerMetrics, routeLabel, startMetricsServer } from './metrics';
@@ -46,7 +47,8 @@ describe('metrics at /metrics behind METRICS_TOKEN', () => {
 
   it('answers valid exposition text with the series of the requests, by route pattern', async () => {
     const get = (url: string) => harness.app.inject({ method: 'GET', url });
-    for (let i = 0; i < 3; i += 1) expect((await get('/api/products/mighty-beast')).statusCode).toBe(200);
+    const { slug } = await createProduct(harness);
+    for (let i = 0; i < 3; i += 1) expect((await get(`/api/products/${slug}`)).statusCode).toBe(200);
     expect((await get('/api/products/999999')).statusCode).toBe(404);
     expect((await get('/api/no-such-thing-1')).statusCode).toBe(404);
     expect((await get('/api/no-such-thing-2?x=1')).statusCode).toBe(404);
@@ -72,7 +74,7 @@ describe('metrics at /metrics behind METRICS_TOKEN', () => {
     expect(samples.get(`http_requests_total{${product},status_class="4xx"}`)).toBe(1);
     // Unknown paths share their catch-all's series: the raw URLs never become labels.
     expect(samples.get('http_requests_total{method="GET",route="/api/*",status_class="4xx"}')).toBe(2);
-    expect(response.body).not.toMatch(/="[^"]*(mighty-beast|999999|no-such-thing)/);
+    expect(response.body).not.toMatch(new RegExp(`="[^"]*(${slug}|999999|no-such-thing)`));
     // The scrape itself is not a route series.
     expect(response.body).not.toContain('route="/metrics"');
     expect(harness.app.printRoutes({ includeHooks: true })).toContain('measureResponse');
@@ -183,7 +185,7 @@ describe('metrics on METRICS_PORT only', () => {
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'RECEIVED',
-      lines: [{ slug: 'xplorer-beast' }],
+      lines: [{ product: await createBike(harness, { type: 'xplorer_beast', editionSize: 100 }) }],
       reservedUntil: new Date(Date.now() - 60_000),
     });
     expect(order.id).toBeGreaterThan(0);

@@ -93,7 +93,10 @@ export type RateLimitedAction =
   | 'coupon-check'
   | 'order-quote'
   | 'place-order'
-  | 'pay';
+  | 'pay'
+  | 'staff-sign-in'
+  | 'staff-second-factor'
+  | 'staff-enrolment';
 
 export interface RateLimitSettings {
   windowMs: number;
@@ -111,11 +114,18 @@ export function createRateLimits(limiter: RateLimiter, settings: RateLimitSettin
     if (!allowed) throw new DomainError('RATE_LIMITED', undefined, Math.max(1, Math.ceil(retryAfterMs / 1000)));
   }
 
+  async function enforce(request: FastifyRequest, action: RateLimitedAction, account?: string) {
+    await check(`${action}:ip:${request.ip}`, settings.perIp);
+    if (account) await check(`${action}:account:${account.trim().toLowerCase()}`, settings.perAccount);
+  }
+
   return {
-    async enforce(request: FastifyRequest, action: RateLimitedAction, account?: string) {
-      await check(`${action}:ip:${request.ip}`, settings.perIp);
-      if (account) await check(`${action}:account:${account.trim().toLowerCase()}`, settings.perAccount);
-    },
+    enforce,
+    /** A route's preHandler for a form that names its account by `email` (sign-in, codes, registration). */
+    perEmail:
+      (action: RateLimitedAction) =>
+      (request: FastifyRequest): Promise<void> =>
+        enforce(request, action, (request.body as { email?: string } | undefined)?.email),
   };
 }
 

@@ -4,11 +4,12 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
 import { FAKE_PAGE_SCRIPT, fakeStorefrontBuild } from '../test/fake-storefront';
-import { contentSecurityPolicy, loadStorefront, storefrontPlugin } from './storefront';
+import { contentSecurityPolicy, inProcessApiFetch, loadStorefront, storefrontPlugin } from './storefront';
 
 const PAGE = `<!doctype html><html><body><script>${FAKE_PAGE_SCRIPT}</script><p>Beast</p></body></html>`;
 
-async function pagePolicy(provider: PaymentProvider['name']): Promise<string> {
+/** A server with only the storefront, over the fake build, paying with `provider`. */
+async function storefrontOnly(provider: PaymentProvider['name'] = 'test') {
   const app = Fastify();
   app.decorate('payments', { name: provider } as PaymentProvider);
   await storefrontPlugin({
@@ -17,6 +18,11 @@ async function pagePolicy(provider: PaymentProvider['name']): Promise<string> {
     publicUrl: 'http://localhost:3000',
     demoMode: true,
   })(app);
+  return app;
+}
+
+async function pagePolicy(provider: PaymentProvider['name']): Promise<string> {
+  const app = await storefrontOnly(provider);
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
   expect(response.statusCode).toBe(200);
@@ -86,5 +92,43 @@ describe('loading the storefront while the database opens', () => {
     } finally {
       process.off('unhandledRejection', record);
     }
+  });
+});
+
+describe('the back office’s pages', () => {
+  it('are rendered for every request, never kept in the page cache', async () => {
+    const app = await storefrontOnly();
+    const caching = async (url: string) => {
+      const answers = [await app.inject({ url }), await app.inject({ url })];
+      return answers.map((answer) => `${answer.headers['x-page-cache']}, ${answer.headers['cache-control']}`);
+    };
+    expect(await caching('/admin/staff?offset=25')).toEqual(['miss, private, no-store', 'miss, private, no-store']);
+    expect(await caching('/admin')).toEqual(['miss, private, no-store', 'miss, private, no-store']);
+    expect((await caching('/administration'))[1]).toMatch(/^hit, public/);
+    await app.close();
+  });
+});
+
+describe('the API as loaders and actions reach it', () => {
+  it('sends the method, headers and body, and hands back the status, body and every Set-Cookie', async () => {
+    const api = Fastify();
+    api.post('/api/echo', async (request, reply) => {
+      reply.header('set-cookie', 'a=1; Path=/').header('set-cookie', 'b=2; Path=/');
+      return { method: request.method, cookie: request.headers.cookie, body: request.body };
+    });
+    api.delete('/api/nothing', async (_request, reply) => reply.code(204).send());
+    const apiFetch = inProcessApiFetch(api);
+    const answer = await apiFetch('/api/echo', {
+      method: 'POST',
+      headers: { cookie: 'staff_session=x', 'content-type': 'application/json' },
+      body: JSON.stringify({ role: 'sales' }),
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(await answer.json()).toEqual({ method: 'POST', cookie: 'staff_session=x', body: { role: 'sales' } });
+    const empty = await apiFetch('/api/nothing', { method: 'DELETE' });
+    expect(empty.status).toBe(204);
+    expect(await empty.text()).toBe('');
+    await api.close();
   });
 });

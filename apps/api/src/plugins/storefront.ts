@@ -3,13 +3,21 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { isLocale, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage } from '@beast/domain/i18n/locale';
+import { isBackOfficePath } from '@beast/domain/staff/back-office-root';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CachedBody, TtlCache } from '../lib/cached-response';
 
+/** A call of the API from a loader or an action: GET unless told, with the headers it forwards. */
+export interface ApiFetchInit {
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 /** What the storefront's loaders receive: the one way they reach the API, in-process. */
 export interface StorefrontLoadContext {
-  apiFetch(path: string, init?: { headers?: Record<string, string> }): Promise<Response>;
+  apiFetch(path: string, init?: ApiFetchInit): Promise<Response>;
   brandName: string;
   /** The shop's public origin (Config.publicUrl): the one origin of every absolute URL a page writes. */
   publicUrl: string;
@@ -44,6 +52,29 @@ export function loadStorefront(buildDir: string): Promise<RequestHandler> {
 const PAGE_TTL_MS = 60_000;
 
 /**
+ * The API answering a loader or an action without a socket. The answer keeps its Set-Cookie lines: the back
+ * office's sign-in sets its session cookie through the page's action.
+ */
+export function inProcessApiFetch(app: FastifyInstance): StorefrontLoadContext['apiFetch'] {
+  return async (path, init = {}) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: init.headers,
+      ...(init.body !== undefined && { payload: init.body }),
+    });
+    const headers = new Headers({ 'content-type': String(response.headers['content-type'] ?? 'application/json') });
+    if (response.headers['retry-after']) headers.set('retry-after', String(response.headers['retry-after']));
+    for (const cookie of [response.headers['set-cookie'] ?? []].flat()) headers.append('set-cookie', String(cookie));
+    const bodiless = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(bodiless ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers,
+    });
+  };
+}
+
+/**
  * Serves the storefront build: hashed assets from `build/client` and every other path rendered by
  * React Router on the server. Public pages do not depend on who asks (private data is loaded in the
  * browser), so a rendered page is cached per URL and language, with its CSP and compressed variants.
@@ -65,14 +96,7 @@ export function storefrontPlugin(options: {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
       demoMode: options.demoMode,
-      async apiFetch(path, init) {
-        const response = await app.inject({ method: 'GET', url: path, headers: init?.headers });
-        const headers: Record<string, string> = {
-          'content-type': String(response.headers['content-type'] ?? 'application/json'),
-        };
-        if (response.headers['retry-after']) headers['retry-after'] = String(response.headers['retry-after']);
-        return new Response(new Uint8Array(response.rawPayload), { status: response.statusCode, headers });
-      },
+      apiFetch: inProcessApiFetch(app),
     };
 
     /**
@@ -120,11 +144,17 @@ export function storefrontPlugin(options: {
 
       scope.all('/*', { schema: { hide: true } }, async (request, reply) => {
         const cacheable = request.method === 'GET' || request.method === 'HEAD';
+        // The back office's answers are its staff's own, redirects included: rendered for each request, never
+        // kept or shared, by us or anyone.
+        const backOffice = isBackOfficePath(request.url.split('?')[0]!);
+        if (backOffice) reply.header('cache-control', 'private, no-store');
         if (!cacheable) {
           // React Router checks a form post's Origin against the request's own (allowed: see allowed-hosts.ts).
           const origin = `${request.protocol}://${request.host}`;
           return sendFetchResponse(reply, await render(toFetchRequest(request, origin)), policy);
         }
+        if (backOffice)
+          return sendFetchResponse(reply, await render(toFetchRequest(request, options.publicUrl)), policy);
         // A shared page is rendered as if asked for at the public origin: nothing of the Host header can
         // reach it, so the key needs only what does (the URL and the language).
         const key = `${pageLocaleKey(request)}|${request.url}`;
@@ -137,9 +167,10 @@ export function storefrontPlugin(options: {
     });
 
     const previous = app.invalidateCaches;
-    app.invalidateCaches = () => {
-      previous?.();
-      pages.clear();
+    app.invalidateCaches = (areas) => {
+      previous?.(areas);
+      // Every public page may show the catalogue, the home page's content or the centres.
+      if (areas === undefined || areas.length > 0) pages.clear();
     };
   };
 }

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Tokens } from '@beast/domain/accounts/accounts-api.schema';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import { users } from '../db/schema/accounts';
-import { hashPassword } from '../modules/auth/passwords';
+import { createTokens, TOKEN_ISSUER } from '../modules/auth/tokens';
 import type { TestApp } from './test-app';
 
-/** Helpers of the accounts tests: a valid registration, and the steps every journey starts with. */
+/**
+ * Helpers of the accounts tests: a valid registration and the steps every journey starts with, for the tests of
+ * registering and signing in; and factories (a customer written into the database, a signed access token) for
+ * the tests of what customers do once they have an account.
+ */
 
 export const PASSWORD = 'Velo-Alpen-2024';
 
@@ -67,21 +71,18 @@ export async function login(harness: TestApp, email: string, password = PASSWORD
   return response.json<Tokens>();
 }
 
-let passwordHash: Promise<string> | undefined;
-
 /**
  * A confirmed customer written straight into the database, for tests about what customers do rather
- * than how they register: no registration request, no email, and the Argon2id hash of the shared test
- * password computed once per test file instead of once per customer.
+ * than how they register: no registration request and no email. The password is the shared test
+ * password, whose Argon2id hash the run computed once (global-setup.ts).
  */
 export async function createCustomer(harness: TestApp, values: Partial<typeof users.$inferInsert> = {}) {
-  passwordHash ??= hashPassword(PASSWORD);
   const now = new Date();
   const [row] = await harness.database.db
     .insert(users)
     .values({
       email: uniqueEmail(),
-      passwordHash: await passwordHash,
+      passwordHash: inject('customerPasswordHash'),
       firstName: 'Anna',
       lastName: 'Muster',
       gender: 'female',
@@ -96,6 +97,23 @@ export async function createCustomer(harness: TestApp, values: Partial<typeof us
     })
     .returning();
   return { email: row!.email, password: PASSWORD, id: row!.id };
+}
+
+/** An access token for the user, signed as the app signs them at sign-in (same secret, issuer and clock). */
+export function accessTokenFor(harness: TestApp, userId: number): Promise<string> {
+  const secret = harness.config.jwtSecret;
+  if (!secret) throw new Error('the test app has no JWT secret');
+  return createTokens({ secret, issuer: TOKEN_ISSUER, clock: harness.clock }).issueAccessToken(userId);
+}
+
+/**
+ * A customer (`createCustomer`) with the bearer header of a fresh access token: what a test of the cart,
+ * orders or vehicles needs, without a sign-in request and its Argon2id check. The tests of signing in use
+ * `login`, which goes through the real route.
+ */
+export async function signedIn(harness: TestApp, values: Parameters<typeof createCustomer>[1] = {}) {
+  const account = await createCustomer(harness, values);
+  return { ...account, headers: bearer(await accessTokenFor(harness, account.id)) };
 }
 
 export function bearer(token: string) {

@@ -3,9 +3,14 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connectPostgres, openPglite } from '../db/client';
-import { seedDemoContent } from '../db/seed/seed';
-import { createLocalFileStorage } from '../files/file-storage';
+import { CONTENT_ROOT } from '../boot';
+import { connectPostgres, type Db, openPglite } from '../db/client';
+import { createLocalFileStorage, type FileStorage } from '../files/file-storage';
+import { hashPassword } from '../modules/auth/passwords';
+import { importContent } from '../modules/content-import/content-import';
+import { readContentSet } from '../modules/content-import/content-set';
+import { PASSWORD } from './accounts';
+import { TEST_FILES } from './stored-files';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,11 +18,13 @@ declare module 'vitest' {
     testFilesDir: string;
     /** On PostgreSQL (TEST_DATABASE_URL): the migrated, seeded database every test file copies. */
     postgresTemplate: string | null;
+    /** The Argon2id hash of the test customers' password, computed once per run (test/accounts.ts). */
+    customerPasswordHash: string;
   }
 }
 
 /**
- * Migrates and seeds one PGlite database once per run and hands its data-dir snapshot to every test
+ * Migrates one PGlite database and imports the reference and demo content into it once per run and hands its data-dir snapshot to every test
  * file: loading a snapshot is far faster than migrating and seeding in each file.
  */
 export default async function setup(project: TestProject) {
@@ -25,7 +32,8 @@ export default async function setup(project: TestProject) {
   const files = createLocalFileStorage(join(dir, 'files'));
   const database = await openPglite();
   await database.migrate();
-  await seedDemoContent(database.db, files);
+  await importShopContent(database.db, files);
+  for (const [path, content] of Object.entries(TEST_FILES)) await files.put(path, content);
   const snapshot = await (
     database as unknown as { pglite: { dumpDataDir(c: 'gzip'): Promise<Blob> } }
   ).pglite.dumpDataDir('gzip');
@@ -34,6 +42,7 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteSnapshot', snapshotPath);
   project.provide('testFilesDir', join(dir, 'files'));
+  project.provide('customerPasswordHash', await hashPassword(PASSWORD));
 
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -58,7 +67,7 @@ async function createPostgresTemplate(url: string, files: ReturnType<typeof crea
   templateUrl.pathname = `/${name}`;
   const template = await connectPostgres(templateUrl.toString(), { poolSize: 1 });
   await template.migrate();
-  await seedDemoContent(template.db, files);
+  await importShopContent(template.db, files);
   // A template must have no open connections while it is copied.
   await template.close();
   return {
@@ -68,4 +77,18 @@ async function createPostgresTemplate(url: string, files: ReturnType<typeof crea
       await admin.close();
     },
   };
+}
+
+/**
+ * The content a demo start imports, without the demo customer and staff: tests get a database without anyone's
+ * orders, and make the staff members they need.
+ */
+async function importShopContent(db: Db, files: FileStorage) {
+  for (const folder of ['reference', 'demo']) {
+    await importContent(db, files, readContentSet(join(CONTENT_ROOT, folder)), {
+      mode: 'demo',
+      customer: false,
+      staff: false,
+    });
+  }
 }

@@ -7,12 +7,14 @@ import type { OrderStatus } from '@beast/domain/orders/order-status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
 import { deliverySlotBookings, editionUnits, orderLines, orders, pickUpCenters } from '../db/schema/orders';
+import type { TestProduct } from './catalog';
 import type { TestApp } from './test-app';
 
 /**
  * Orders written straight into the database, in any status, for the tests of what happens after an
- * order is placed. Line totals are the plain unit price times the quantity; these orders test reading,
- * status changes and releases, not pricing.
+ * order is placed. Their lines are products of the tests' own (test/catalog.ts), never demo products. Line
+ * totals are the plain unit price times the quantity; these orders test reading, status changes and
+ * releases, not pricing.
  */
 export interface TestOrderOptions {
   userId: number | null;
@@ -20,7 +22,7 @@ export interface TestOrderOptions {
   language?: Locale;
   status?: OrderStatus;
   deliveryMethod?: DeliveryMethod;
-  lines: { slug: string; quantity?: number; configuratorOptions?: Record<string, string> }[];
+  lines: { product: Pick<TestProduct, 'id'>; quantity?: number; configuratorOptions?: Record<string, string> }[];
   planMonths?: InstalmentPlanMonths;
   amountPaid?: number;
   /** Everything paid: the total, or the whole plan. */
@@ -35,12 +37,12 @@ export interface TestOrderOptions {
 
 export async function insertTestOrder(harness: TestApp, options: TestOrderOptions) {
   const { db } = harness.database;
-  const slugs = options.lines.map((line) => line.slug);
-  const found = await db.select().from(products).where(inArray(products.slug, slugs));
-  const bySlug = new Map(found.map((product) => [product.slug, product]));
+  const ids = options.lines.map((line) => line.product.id);
+  const found = await db.select().from(products).where(inArray(products.id, ids));
+  const byId = new Map(found.map((product) => [product.id, product]));
   const lines = options.lines.map((line, index) => {
-    const product = bySlug.get(line.slug);
-    if (!product) throw new Error(`No product ${line.slug}`);
+    const product = byId.get(line.product.id);
+    if (!product) throw new Error(`No product ${line.product.id}`);
     const quantity = line.quantity ?? 1;
     return { product, quantity, position: index + 1, options: line.configuratorOptions ?? null };
   });
@@ -148,10 +150,10 @@ export async function slotBooked(harness: TestApp, slotBookingId: number): Promi
   return row!.booked;
 }
 
-export async function editionSoldOf(harness: TestApp, slug: string): Promise<number> {
+export async function editionSoldOf(harness: TestApp, product: Pick<TestProduct, 'id'>): Promise<number> {
   const [row] = await harness.database.db
     .select({ sold: products.editionSold })
     .from(products)
-    .where(eq(products.slug, slug));
+    .where(eq(products.id, product.id));
   return row!.sold;
 }

@@ -1,26 +1,11 @@
 import { customerEmailKey } from '@beast/domain/accounts/customer-email';
-import type { Product } from '@beast/domain/catalog/product.schema';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { couponRedemptions, coupons } from '../db/schema/cart';
 import { products } from '../db/schema/catalog';
-import { bearer, createCustomer, login, uniqueEmail } from './accounts';
+import { uniqueEmail } from './accounts';
 import type { TestApp } from './test-app';
 
-/** Helpers of the cart and coupon tests: a signed-in customer, the catalogue by slug, coupons and redemptions. */
-
-/** A customer signed in through the real sign-in route (the account itself is made by `createCustomer`). */
-export async function signedIn(harness: TestApp, values: Parameters<typeof createCustomer>[1] = {}) {
-  const account = await createCustomer(harness, values);
-  const { accessToken } = await login(harness, account.email);
-  return { ...account, headers: bearer(accessToken) };
-}
-
-export async function productsBySlug(harness: TestApp): Promise<Map<string, Product>> {
-  const response = await harness.app.inject({ method: 'GET', url: '/api/products?take=500' });
-  expect(response.statusCode).toBe(200);
-  return new Map(response.json<Product[]>().map((product) => [product.slug, product]));
-}
+/** Helpers of the cart and coupon tests: a product's stock columns, coupons and redemptions. */
 
 export async function setProductColumns(
   harness: TestApp,
@@ -46,11 +31,6 @@ export async function insertCoupon(harness: TestApp, values: Partial<typeof coup
     })
     .returning();
   return row!;
-}
-
-export async function couponIdOf(harness: TestApp, code: string): Promise<number> {
-  const [row] = await harness.database.db.select().from(coupons).where(eq(coupons.code, code));
-  return row!.id;
 }
 
 /** Redemptions as the checkout will write them (by other customers unless a user or email is given). */

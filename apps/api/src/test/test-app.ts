@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { connectPostgres, type Database, openPglite } from '../db/client';
 import { createLocalFileStorage } from '../files/file-storage';
-import type { Clock } from '../lib/clock';
+import { type Clock, systemClock } from '../lib/clock';
 import { createOutboxRepository } from '../modules/mail/outbox.repository';
 import { createMailTransport } from '../modules/mail/transport';
 import { flushOutbox } from '../modules/mail/worker';
@@ -14,6 +13,7 @@ import { createTestPaymentProvider } from '../modules/payments/test-provider';
 import type { RateLimiter } from '../plugins/rate-limit';
 import { storefrontPlugin } from '../plugins/storefront';
 import { fakeStorefrontBuild } from './fake-storefront';
+import { createScratchDatabase } from './postgres';
 
 /** A fixed signing secret for tests only (config.ts has no default; production requires its own). */
 export const TEST_JWT_SECRET = 'test-secret-for-vitest-only-0123456789abcdef';
@@ -29,22 +29,17 @@ export async function createTestDatabase(): Promise<Database> {
     const snapshot = new Blob([readFileSync(inject('pgliteSnapshot'))]);
     return openPglite({ loadDataDir: snapshot });
   }
-  const name = `beast_test_${randomUUID().replaceAll('-', '')}`;
-  const admin = await connectPostgres(url, { poolSize: 1 });
   const template = inject('postgresTemplate');
   if (!template) throw new Error('TEST_DATABASE_URL was not set when the test run started');
-  await admin.db.execute(`create database ${name} template ${template}`);
-  const scopedUrl = new URL(url);
-  scopedUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, { template });
   // Bursts of hundreds of requests (the concurrency tests) queue for these 8 connections; on a loaded CI
   // machine the queue can pass the shop's 5 s wait, which would test the machine rather than the rule.
-  const database = await connectPostgres(scopedUrl.toString(), { poolSize: 8, connectionTimeoutMs: 30_000 });
+  const database = await connectPostgres(scratch.url, { poolSize: 8, connectionTimeoutMs: 30_000 });
   return {
     ...database,
     close: async () => {
       await database.close();
-      await admin.db.execute(`drop database if exists ${name} with (force)`);
-      await admin.close();
+      await scratch.drop();
     },
   };
 }
@@ -109,6 +104,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     app,
     database,
     config,
+    /** The app's "now" (the test's clock when it gave one), for what a test signs or dates like the app. */
+    clock: options.clock ?? systemClock,
     flushOutbox: () => flushOutbox({ db: database.db, transport, clock: options.clock }),
     outbox: () => createOutboxRepository(database.db).listRecent(1000),
     close: async () => {

@@ -1,3 +1,4 @@
+import { placeholdersOf } from '@beast/domain/i18n/interpolate';
 import { typeset } from '@beast/domain/i18n/typography';
 import { describe, expect, it } from 'vitest';
 import de from './locales/de.json';
@@ -33,10 +34,7 @@ describe('translation catalogues', () => {
           const record = node as Record<string, unknown>;
           return record[part] ?? record[`${part}_other`];
         }, catalogue);
-        return `${key}:${[...String(value).matchAll(/{{(\w+)}}/g)]
-          .map((m) => m[1])
-          .sort()
-          .join(',')}`;
+        return `${key}:${placeholdersOf(String(value)).sort().join(',')}`;
       });
     expect(placeholders(fr)).toEqual(placeholders(en));
     expect(placeholders(de)).toEqual(placeholders(en));

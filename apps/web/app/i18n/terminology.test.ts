@@ -4,7 +4,7 @@ import { en as emailEn } from '@beast/domain/i18n/messages/en';
 import { fr as emailFr } from '@beast/domain/i18n/messages/fr';
 import { ORDER_FEE_KINDS } from '@beast/domain/orders/orders-api.schema';
 import { describe, expect, it } from 'vitest';
-import { flattenCatalogue } from '../features/i18n/translator';
+import { flattenCatalogue } from '../lib/i18n/translator';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import fr from './locales/fr.json';

@@ -1,20 +1,23 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useRevalidator } from 'react-router';
-import { errorMessage } from '../features/account/account-errors';
+import { accountApi } from '../features/account/account-api';
+import { accountErrorText } from '../features/account/account-errors';
 import { PageLoading } from '../features/account/auth-frame';
 import { DeliveryAddress } from '../features/account/delivery-address';
 import { LogoutButton, LogoutEverywhereButton } from '../features/account/logout-button';
 import { MyOrders, MyVehicles } from '../features/account/orders-and-vehicles';
 import { PersonalInfo } from '../features/account/personal-info';
 import { ProfilePhoto } from '../features/account/profile-photo';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { localizedPath } from '../features/i18n/language';
-import { useLocale } from '../features/i18n/use-locale';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, browserLocale, samePrefixPath, userOnly } from '../features/session/browser-session';
-import { useFollowOtherTabs } from '../features/session/use-session';
+import { errorText } from '../lib/api/error-text';
+import { pageContext } from '../lib/api/page-context.server';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { localizedPath } from '../lib/i18n/language';
+import { useLocale } from '../lib/i18n/use-locale';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { browserApi, browserLocale, samePrefixPath, userOnly } from '../lib/session/browser-session';
+import { useFollowOtherTabs } from '../lib/session/use-session';
 import { Container } from '../ui/container';
 import { FormAlert } from '../ui/field';
 import type { Route } from './+types/account';
@@ -23,22 +26,36 @@ import type { Route } from './+types/account';
  * /{locale}/account: signed-in only (spec §2, §6); a guest goes to /login?redirectTo=/account. The profile
  * is private, so it is loaded in the browser with the session's tokens; the server renders a loading state.
  */
-export function loader({ request }: Route.LoaderArgs) {
-  return routeTexts(request, ['account', 'orderView', 'orders', 'payment', 'auth', 'errors', 'validation', 'notices']);
+/** The page's texts and the country list, which is public: the server reads it (decision 14). */
+export async function loader(args: Route.LoaderArgs) {
+  const countries = await accountApi(pageContext(args).api)
+    .countries()
+    .catch(() => []);
+  const texts = routeTexts(args.request, [
+    'account',
+    'orderView',
+    'orders',
+    'payment',
+    'auth',
+    'errors',
+    'validation',
+    'notices',
+  ]);
+  return { ...texts, countries };
 }
 
 export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   await userOnly(params.lang, request);
-  const api = browserApi(browserLocale(params.lang));
-  const [texts, profile, countries] = await Promise.all([
+  const [shared, profile] = await Promise.all([
     serverLoader(),
-    api.me().then(
-      (me) => ({ me, error: null }),
-      (error: unknown) => ({ me: null, error }),
-    ),
-    api.countries().catch(() => []),
+    accountApi(browserApi(browserLocale(params.lang)))
+      .me()
+      .then(
+        (me) => ({ me, error: null }),
+        (error: unknown) => ({ me: null, error }),
+      ),
   ]);
-  return { ...texts, profile: profile.me, loadError: profile.error, countries };
+  return { ...shared, profile: profile.me, loadError: profile.error };
 }
 clientLoader.hydrate = true as const;
 
@@ -68,7 +85,7 @@ export default function Account({ loaderData }: Route.ComponentProps) {
     return (
       <Container className="account-error">
         <h1>{t('account.title')}</h1>
-        <FormAlert message={errorMessage(loaderData.loadError, t, 'errors.GET_USER_FAILED')} />
+        <FormAlert message={errorText(loaderData.loadError, t, accountErrorText('errors.GET_USER_FAILED'))} />
         <button type="button" className="button button--primary" onClick={() => void revalidator.revalidate()}>
           {t('account.retry')}
         </button>

@@ -1,7 +1,8 @@
-import { pageContext } from '../features/api/page-context.server';
 import { CartPage } from '../features/cart/cart-page';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
+import { catalogApi } from '../features/catalog/catalog-api';
+import { pageContext } from '../lib/api/page-context.server';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
 import type { Route } from './+types/cart';
 
 /**
@@ -12,7 +13,9 @@ import type { Route } from './+types/cart';
 export async function loader(args: Route.LoaderArgs) {
   const { api } = pageContext(args);
   // spec §8: a list that fails to load falls back to empty; the cart works without it.
-  const items = await api.accessoriesAndServices().catch(() => ({ data: [] }));
+  const items = await catalogApi(api)
+    .accessoriesAndServices()
+    .catch(() => ({ data: [] }));
   return {
     ...routeTexts(args.request, ['cart', 'errors', 'validation', 'notices']),
     services: items.data.filter((item) => item.type === 'service'),

@@ -1,12 +1,16 @@
 import { CHECKOUT_TYPES, type CheckoutType } from '@beast/domain/checkout/checkout-rules';
 import { redirect } from 'react-router';
+import { accountApi } from '../features/account/account-api';
 import { PageLoading } from '../features/account/auth-frame';
+import { checkoutApi } from '../features/checkout/checkout-api';
 import { CheckoutPage } from '../features/checkout/checkout-page';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, browserLocale, samePrefixPath } from '../features/session/browser-session';
-import { isAuthenticated } from '../features/session/session-store';
+import { paymentApi } from '../features/payment/payment-api';
+import { pageContext } from '../lib/api/page-context.server';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { browserApi, browserLocale, samePrefixPath } from '../lib/session/browser-session';
+import { isAuthenticated } from '../lib/session/session-store';
 import type { Route } from './+types/checkout';
 import '../styles/checkout.css';
 
@@ -24,9 +28,26 @@ function checkoutTypeOf(params: { lang?: string; type?: string; entry?: string }
   return type;
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  checkoutTypeOf(params);
-  return routeTexts(request, [
+/**
+ * The page's texts and what the checkout shows to everyone: countries, pick-up centres and the payment
+ * settings. They are public, so the server reads them and checks them against their schemas; the browser
+ * gets them ready to use (decision 14). spec §8: the centres fail silently to empty.
+ */
+export async function loader(args: Route.LoaderArgs) {
+  checkoutTypeOf(args.params);
+  const { api } = pageContext(args);
+  const [countries, centres, paymentConfig] = await Promise.all([
+    accountApi(api)
+      .countries()
+      .catch(() => []),
+    checkoutApi(api)
+      .pickUpCenters()
+      .catch(() => []),
+    paymentApi(api)
+      .paymentConfig()
+      .catch(() => null),
+  ]);
+  const texts = routeTexts(args.request, [
     'checkout',
     'cart',
     'payment',
@@ -37,20 +58,21 @@ export function loader({ params, request }: Route.LoaderArgs) {
     'validation',
     'notices',
   ]);
+  return { ...texts, countries, centres, paymentConfig };
 }
 
 export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   const type = checkoutTypeOf(params);
-  const api = browserApi(browserLocale(params.lang));
-  // spec §8: checkout user info and experience centres fail silently to empty.
-  const [texts, countries, centres, paymentConfig, profile] = await Promise.all([
+  // spec §8: the checkout's user info fails silently to empty.
+  const [shared, profile] = await Promise.all([
     serverLoader(),
-    api.countries().catch(() => []),
-    api.pickUpCenters().catch(() => []),
-    api.paymentConfig().catch(() => null),
-    isAuthenticated() ? api.me().catch(() => null) : Promise.resolve(null),
+    isAuthenticated()
+      ? accountApi(browserApi(browserLocale(params.lang)))
+          .me()
+          .catch(() => null)
+      : Promise.resolve(null),
   ]);
-  return { ...texts, type, countries, centres, paymentConfig, profile };
+  return { ...shared, type, profile };
 }
 clientLoader.hydrate = true as const;
 

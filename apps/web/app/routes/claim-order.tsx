@@ -2,12 +2,13 @@ import type { Order } from '@beast/domain/orders/orders-api.schema';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
-import { ApiError } from '../features/api/api-client';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { useLocale } from '../features/i18n/use-locale';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, samePrefixPath, userOnly } from '../features/session/browser-session';
+import { ordersApi } from '../features/orders/orders-api';
+import { ApiError } from '../lib/api/api-error';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { useLocale } from '../lib/i18n/use-locale';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { browserApi, samePrefixPath, userOnly } from '../lib/session/browser-session';
 import { ButtonLink } from '../ui/button';
 import { FormAlert } from '../ui/field';
 import { Note } from '../ui/note';
@@ -54,7 +55,7 @@ export default function ClaimOrder({ loaderData }: Route.ComponentProps) {
     setBusy(true);
     setError(null);
     try {
-      setClaimed(await browserApi(locale).claimOrder(link.orderId, link.claimToken));
+      setClaimed(await ordersApi(browserApi(locale)).claimOrder(link.orderId, link.claimToken));
     } catch (failure) {
       // The server's translated message says why (another account's address, an unknown link).
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : t('errors.INTERNAL'));

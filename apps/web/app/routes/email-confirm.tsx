@@ -1,11 +1,11 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { EmailConfirmForm } from '../features/account/email-confirm-form';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { guestOnly, samePrefixPath } from '../features/session/browser-session';
-import { useFollowOtherTabs } from '../features/session/use-session';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { guestOnly, samePrefixPath } from '../lib/session/browser-session';
+import { useFollowOtherTabs } from '../lib/session/use-session';
 import type { Route } from './+types/email-confirm';
 
 /** The page's texts, for its first paint and for client navigations alike. */

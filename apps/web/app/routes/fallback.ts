@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
-import { pageCacheHeaders } from '../features/seo/cache-headers';
+import { localizedPath, resolveRequestLanguage } from '../lib/i18n/language';
+import { pageCacheHeaders } from '../lib/seo/cache-headers';
 import type { Route } from './+types/fallback';
 
 /** spec §2: any other path redirects (302) to the home page, in the language the visitor would get there. */

@@ -2,8 +2,7 @@ import { WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
 import { data, useRouteLoaderData } from 'react-router';
-import { ApiError, isUnavailable } from '../features/api/api-error';
-import { pageContext } from '../features/api/page-context.server';
+import { catalogApi } from '../features/catalog/catalog-api';
 import { ModelCard } from '../features/catalog/model-card';
 import { RefurbishedCard } from '../features/catalog/refurbished-card';
 import { flagship, largestImage, modelLineUp } from '../features/catalog/vehicles';
@@ -11,10 +10,12 @@ import { Advantages } from '../features/home/advantages';
 import { Hero } from '../features/home/hero';
 import { HomeVideo } from '../features/home/home-video';
 import { SpecialOffersTeaser } from '../features/home/special-offers-teaser';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { useLocale } from '../features/i18n/use-locale';
-import { pageSeo, seoMeta } from '../features/seo/seo';
+import { ApiError, isUnavailable } from '../lib/api/api-error';
+import { pageContext } from '../lib/api/page-context.server';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { useLocale } from '../lib/i18n/use-locale';
+import { pageSeo, seoMeta } from '../lib/seo/seo';
 import type { loader as rootLoader } from '../root';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
@@ -27,6 +28,7 @@ const DEGRADED_CACHE_CONTROL = 'private, no-store';
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, api, shop, origin, t } = pageContext(args);
+  const catalog = catalogApi(api);
   let degraded = false;
   function silently<T>(what: string, fallback: T) {
     return (error: unknown): T => {
@@ -39,8 +41,8 @@ export async function loader(args: Route.LoaderArgs) {
     };
   }
   const [products, home, offers, refurbished] = await Promise.all([
-    api.products().catch(silently('products', [])),
-    api.homePage().then(
+    catalog.products().catch(silently('products', [])),
+    catalog.homePage().then(
       (page) => ({ page, error: undefined }),
       // spec §8: home page errors show the server's message, else "Get home-page error".
       (error: unknown) => {
@@ -51,8 +53,8 @@ export async function loader(args: Route.LoaderArgs) {
         };
       },
     ),
-    api.specialOffers().catch(silently('special offers', [])),
-    api
+    catalog.specialOffers().catch(silently('special offers', [])),
+    catalog
       .refurbishedProducts({ offset: 0, limit: Math.min(REFURBISHED_TEASER_SIZE, REFURBISHED_PAGE_SIZE) })
       .catch(silently('refurbished goods', { data: [], total: 0, offset: 0, limit: REFURBISHED_TEASER_SIZE })),
   ]);

@@ -6,12 +6,12 @@ import {
   type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
-import { isUnavailable } from '../features/api/api-error';
 import { CartLink } from '../features/cart/cart-link';
-import { RouteTexts, useTranslation } from '../features/i18n/i18n-context';
-import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
-import { useLocale } from '../features/i18n/use-locale';
-import { SiteShell } from '../features/layout/site-shell';
+import { isUnavailable } from '../lib/api/api-error';
+import { RouteTexts, useTranslation } from '../lib/i18n/i18n-context';
+import { localizedPath, resolveRequestLanguage } from '../lib/i18n/language';
+import { useLocale } from '../lib/i18n/use-locale';
+import { SiteShell } from '../lib/layout/site-shell';
 import type { loader as rootLoader } from '../root';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';

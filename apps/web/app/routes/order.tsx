@@ -1,11 +1,11 @@
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { VehiclePage } from '../features/catalog/vehicle-page';
 import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { seoMeta } from '../features/seo/seo';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/order';
 
-/** /{locale}/order/{bike}: the four limited or pre-order models (spec §2, ORDER_PAGE_BIKES). */
+/** /{locale}/order/{bike}: a limited or pre-order model (spec §2); a product row with `page: order` has one. */
 export async function loader(args: Route.LoaderArgs) {
   return loadVehiclePage(args, 'order');
 }

@@ -2,17 +2,18 @@ import { formatMoney } from '@beast/domain/money/money';
 import type { Order } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useRef, useState } from 'react';
 import { PageLoading } from '../features/account/auth-frame';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { useLocale } from '../features/i18n/use-locale';
 import { OrderDetails, TotalsRow } from '../features/orders/order-details';
 import { paymentResultOf } from '../features/orders/order-format';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
+import { ordersApi } from '../features/orders/orders-api';
 import { guestOrderToken } from '../features/payment/guest-order-token';
 import { paidOrderIdOf, retryPathOf } from '../features/payment/payment-target';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, browserLocale } from '../features/session/browser-session';
-import { accessToken, refreshToken } from '../features/session/session-store';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { useLocale } from '../lib/i18n/use-locale';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { browserApi, browserLocale } from '../lib/session/browser-session';
+import { accessToken, refreshToken } from '../lib/session/session-store';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { KeepTogether } from '../ui/keep-together';
@@ -40,7 +41,7 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
   const [texts, order] = await Promise.all([
     serverLoader(),
     readable
-      ? browserApi(browserLocale(params.lang))
+      ? ordersApi(browserApi(browserLocale(params.lang)))
           .order(orderId, guestToken)
           .catch(() => null)
       : null,
@@ -99,7 +100,7 @@ function usePolledOrder(initial: Order | null, guestToken: string | null) {
   useEffect(() => {
     if (!polling || id === undefined) return;
     const timer = window.setTimeout(() => {
-      browserApi(locale)
+      ordersApi(browserApi(locale))
         .order(id, token.current)
         .then(setOrder, () => {})
         .finally(() => setTries((count) => count + 1));

@@ -4,20 +4,23 @@ import { PAYABLE_ORDER_STATUSES } from '@beast/domain/orders/order-status';
 import type { Order, Vehicle } from '@beast/domain/orders/orders-api.schema';
 import { data, redirect, useNavigate, useRevalidator } from 'react-router';
 import { PageLoading } from '../features/account/auth-frame';
-import { type ApiClient, isNotFound } from '../features/api/api-client';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { localizedPath, resolveRequestLanguage } from '../features/i18n/language';
-import { useLocale } from '../features/i18n/use-locale';
 import { OrderDetails, TotalsRow } from '../features/orders/order-details';
 import { instalmentProgress } from '../features/orders/order-format';
 import { OrderStatusBadge } from '../features/orders/order-status-badge';
+import { ordersApi } from '../features/orders/orders-api';
 import { CardForm } from '../features/payment/card-form';
+import { paymentApi } from '../features/payment/payment-api';
 import { paymentTargetOf } from '../features/payment/payment-target';
 import { usePayOrder } from '../features/payment/use-pay-order';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, browserLocale, samePrefixPath, userOnly } from '../features/session/browser-session';
-import { useFollowOtherTabs } from '../features/session/use-session';
+import { isNotFound } from '../lib/api/api-error';
+import type { ApiTransport } from '../lib/api/api-transport';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { localizedPath, resolveRequestLanguage } from '../lib/i18n/language';
+import { useLocale } from '../lib/i18n/use-locale';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { browserApi, browserLocale, samePrefixPath, userOnly } from '../lib/session/browser-session';
+import { useFollowOtherTabs } from '../lib/session/use-session';
 import { ButtonLink } from '../ui/button';
 import { Container } from '../ui/container';
 import { FormAlert } from '../ui/field';
@@ -48,13 +51,14 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
 }
 
 /** The payment settings and the order to pay (with the vehicle it bought, when paying for a vehicle). */
-async function loadAmountDue(api: ApiClient, target: NonNullable<ReturnType<typeof paymentTargetOf>>) {
+async function loadAmountDue(api: ApiTransport, target: NonNullable<ReturnType<typeof paymentTargetOf>>) {
+  const orders = ordersApi(api);
   try {
     const [config, due] = await Promise.all([
-      api.paymentConfig(),
+      paymentApi(api).paymentConfig(),
       target.paymentFor === 'order'
-        ? api.order(target.id).then((order) => ({ order, vehicle: null }))
-        : api.vehicle(target.id).then(async (vehicle) => ({ order: await api.order(vehicle.orderId), vehicle })),
+        ? orders.order(target.id).then((order) => ({ order, vehicle: null }))
+        : orders.vehicle(target.id).then(async (vehicle) => ({ order: await orders.order(vehicle.orderId), vehicle })),
     ]);
     return { config, ...due, loadError: false as const };
   } catch (error) {

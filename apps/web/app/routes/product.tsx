@@ -1,10 +1,10 @@
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { VehiclePage } from '../features/catalog/vehicle-page';
 import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
-import { seoMeta } from '../features/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/product';
 
-/** /{locale}/product/{bike}: the five bikes sold from stock (spec §2, PRODUCT_PAGE_BIKES). */
+/** /{locale}/product/{bike}: a bike sold from stock (spec §2); a product row with `page: product` has one. */
 export async function loader(args: Route.LoaderArgs) {
   return loadVehiclePage(args, 'product');
 }

@@ -1,14 +1,15 @@
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { redirect } from 'react-router';
-import { pageContext } from '../features/api/page-context.server';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { catalogApi } from '../features/catalog/catalog-api';
 import { CategoryFilter } from '../features/catalog/category-filter';
 import { Pagination } from '../features/catalog/pagination';
 import { listSearch, pageCount, parseId, parsePageNumber } from '../features/catalog/paging';
 import { RefurbishedCard } from '../features/catalog/refurbished-card';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { localizedPath } from '../features/i18n/language';
-import { pageSeo, seoMeta } from '../features/seo/seo';
+import { pageContext } from '../lib/api/page-context.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { localizedPath } from '../lib/i18n/language';
+import { pageSeo, seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/refurbished';
 
@@ -17,11 +18,12 @@ const PATH = '/refurbished';
 /** /{locale}/refurbished?category=<id>&page=<n>: refurbished goods, 20 per page (spec §9). */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, api, shop, origin, url, t } = pageContext(args);
+  const catalog = catalogApi(api);
   const requestedCategory = parseId(url.searchParams.get('category'));
   const page = parsePageNumber(url.searchParams.get('page'));
   const [categories, goods] = await Promise.all([
-    api.refurbishedCategories(),
-    api.refurbishedProducts({
+    catalog.refurbishedCategories(),
+    catalog.refurbishedProducts({
       offset: (page - 1) * REFURBISHED_PAGE_SIZE,
       limit: REFURBISHED_PAGE_SIZE,
       subcategoryId: requestedCategory,

@@ -1,28 +1,31 @@
 import { Link, useNavigate, useParams } from 'react-router';
+import { accountApi } from '../features/account/account-api';
 import { AuthFrame, PageLoading } from '../features/account/auth-frame';
 import { RegistrationForm } from '../features/account/registration-form';
-import { routeTexts } from '../features/i18n/catalogue.server';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { privatePageHeaders, privatePageMeta } from '../features/seo/private-page';
-import { browserApi, browserLocale, guestOnly, samePrefixPath } from '../features/session/browser-session';
-import { useFollowOtherTabs } from '../features/session/use-session';
+import { pageContext } from '../lib/api/page-context.server';
+import { routeTexts } from '../lib/i18n/catalogue.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
+import { guestOnly, samePrefixPath } from '../lib/session/browser-session';
+import { useFollowOtherTabs } from '../lib/session/use-session';
 import type { Route } from './+types/register';
 
-/** The page's texts, for its first paint and for client navigations alike. */
-export function loader({ request }: Route.LoaderArgs) {
-  return routeTexts(request, ['register', 'auth', 'errors', 'validation', 'notices']);
+/**
+ * The page's texts and the country list (GET /users/dictionary), for its first paint and for client
+ * navigations alike. The countries are public, so the server reads them and checks them against their
+ * schema; the browser gets them ready to use (decision 14).
+ */
+export async function loader(args: Route.LoaderArgs) {
+  const countries = await accountApi(pageContext(args).api)
+    .countries()
+    .catch(() => []);
+  return { ...routeTexts(args.request, ['register', 'auth', 'errors', 'validation', 'notices']), countries };
 }
 
-/** /{locale}/register: guests only (spec §2); the country list comes from GET /users/dictionary. */
-export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+/** /{locale}/register: guests only (spec §2). */
+export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
-  const [texts, countries] = await Promise.all([
-    serverLoader(),
-    browserApi(browserLocale(params.lang))
-      .countries()
-      .catch(() => []),
-  ]);
-  return { ...texts, countries };
+  return serverLoader();
 }
 clientLoader.hydrate = true as const;
 

@@ -1,5 +1,5 @@
-import { shopContext } from '../features/api/load-context';
-import { buildRobotsTxt } from '../features/seo/sitemap';
+import { shopContext } from '../lib/api/load-context';
+import { buildRobotsTxt } from '../lib/seo/sitemap';
 import type { Route } from './+types/robots';
 
 /** /robots.txt: everything may be crawled; the sitemap lists the pages. */

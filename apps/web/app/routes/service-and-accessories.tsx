@@ -1,13 +1,14 @@
 import type { Product, Subcategory } from '@beast/domain/catalog/product.schema';
 import { redirect } from 'react-router';
-import { pageContext } from '../features/api/page-context.server';
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { catalogApi } from '../features/catalog/catalog-api';
 import { CategoryFilter } from '../features/catalog/category-filter';
 import { parseId } from '../features/catalog/paging';
 import { ShopItemCard } from '../features/catalog/shop-item-card';
-import { useTranslation } from '../features/i18n/i18n-context';
-import { localizedPath } from '../features/i18n/language';
-import { pageSeo, seoMeta } from '../features/seo/seo';
+import { pageContext } from '../lib/api/page-context.server';
+import { useTranslation } from '../lib/i18n/i18n-context';
+import { localizedPath } from '../lib/i18n/language';
+import { pageSeo, seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/service-and-accessories';
 
@@ -30,10 +31,11 @@ function groupBySubcategory(items: readonly Product[], subcategories: readonly S
 /** /{locale}/service-and-accessories, filtered with `?category=<subcategory id>` (works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, api, shop, origin, url, t } = pageContext(args);
+  const catalog = catalogApi(api);
   const category = parseId(url.searchParams.get('category'));
   const [subcategories, items] = await Promise.all([
-    api.accessorySubcategories(),
-    api.accessoriesAndServices({ subcategoryId: category }),
+    catalog.accessorySubcategories(),
+    catalog.accessoriesAndServices({ subcategoryId: category }),
   ]);
   const current = subcategories.data.find((subcategory) => subcategory.id === category);
   // An unknown or malformed category shows the whole list under its own URL.

@@ -1,7 +1,7 @@
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
 import { ItemPage } from '../features/catalog/item-page';
 import { loadItemPage } from '../features/catalog/vehicle-page.server';
-import { seoMeta } from '../features/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import type { Route } from './+types/shop-item';
 
 /**

@@ -1,6 +1,7 @@
-import { createApiClient } from '../features/api/api-client';
-import { shopContext } from '../features/api/load-context';
-import { buildSitemap, publicPaths } from '../features/seo/sitemap';
+import { catalogApi } from '../features/catalog/catalog-api';
+import { createApiTransport } from '../lib/api/api-transport';
+import { shopContext } from '../lib/api/load-context';
+import { buildSitemap, publicPaths } from '../lib/seo/sitemap';
 import type { Route } from './+types/sitemap';
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
@@ -10,7 +11,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const shop = shopContext(context);
   const origin = shop.publicUrl;
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
-  const products = await createApiClient({ locale: 'en', context: shop })
+  const products = await catalogApi(createApiTransport({ locale: 'en', context: shop }))
     .products()
     .catch((error: unknown) => {
       console.warn('[storefront] sitemap without item pages:', error instanceof Error ? error.message : error);

@@ -1,6 +1,6 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
-import type { TFunction } from '../features/i18n/translator';
+import type { TFunction } from '../lib/i18n/translator';
 
 /**
  * How a fee line reads everywhere it is shown (product page, cart, checkout, My orders): the catalogue's

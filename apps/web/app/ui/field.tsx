@@ -5,7 +5,7 @@ import type { CheckboxProps, FieldProps } from './use-schema-form';
  * Form fields of the design system: a visible label, an optional hint, the first error under the input
  * (linked by aria-describedby, marked by aria-invalid). The props come from `useSchemaForm().field()`.
  */
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
     <p className="field__error" id={id}>
       <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
-import { useTranslation } from '../features/i18n/i18n-context';
+import { useTranslation } from '../lib/i18n/i18n-context';
 import { VisuallyHidden } from './visually-hidden';
 
 /**

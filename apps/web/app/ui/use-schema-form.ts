@@ -1,7 +1,7 @@
 import { firstErrors } from '@beast/domain/validation/first-errors';
 import type { z } from '@beast/domain/zod';
 import { type ChangeEvent, type FormEvent, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../features/i18n/i18n-context';
+import { useTranslation } from '../lib/i18n/i18n-context';
 
 /**
  * The one way to declare a form in the storefront (README: forms). A domain schema validates the values
@@ -12,8 +12,13 @@ import { useTranslation } from '../features/i18n/i18n-context';
  * - Submitting an invalid form focuses its first invalid field; nothing is lost of what was typed.
  * - Errors from the server (`fields`, already translated) sit on their fields until the field changes;
  *   the form-level message goes to a live region (`formError`).
+ * - The schema may be given as a function that imports it: it then loads when the visitor first focuses
+ *   the form (or submits it), so a page's first visit downloads no schema library (decision 14).
  */
 type Values = Record<string, string | boolean>;
+
+/** A domain schema, or a function that imports one when the form is first used. */
+export type FormSchema = z.ZodType | (() => Promise<z.ZodType>);
 
 export interface FieldProps {
   id: string;
@@ -46,10 +51,12 @@ export interface SchemaForm<V extends Values> {
   formProps: {
     ref: React.RefObject<HTMLFormElement | null>;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** Starts loading a lazily given schema as soon as anything in the form is focused. */
+    onFocus: () => void;
     noValidate: true;
   };
   /** Validates only these fields (a step of a longer form); true when they are valid. */
-  validateFields: (names: (keyof V & string)[]) => boolean;
+  validateFields: (names: (keyof V & string)[]) => Promise<boolean>;
   reset: (values: V) => void;
 }
 
@@ -58,7 +65,7 @@ export function useSchemaForm<V extends Values>({
   initialValues,
   onSubmit,
 }: {
-  schema: z.ZodType;
+  schema: FormSchema;
   initialValues: V;
   /** Called with the values when they are valid. A thrown error is the caller's to show. */
   onSubmit: (values: V) => Promise<void> | void;
@@ -71,8 +78,13 @@ export function useSchemaForm<V extends Values>({
   const [serverErrors, setServerErrorState] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  // A second submit while the first one waits for the schema is the same submit.
+  const checking = useRef(false);
 
-  const clientErrors = useMemo(() => firstErrors(schema.safeParse(values)), [schema, values]);
+  const { loaded, load } = useLoadedSchema(schema);
+  const clientErrors = useMemo(() => (loaded ? firstErrors(loaded.safeParse(values)) : {}), [loaded, values]);
+  /** The errors of the current values, once the schema is there (it is loaded here if need be). */
+  const errorsNow = async () => firstErrors((await load()).safeParse(values));
 
   const error = useCallback(
     (name: string) => {
@@ -145,8 +157,9 @@ export function useSchemaForm<V extends Values>({
     };
   }
 
-  function validateFields(names: (keyof V & string)[]): boolean {
-    const invalid = names.filter((name) => clientErrors[name]);
+  async function validateFields(names: (keyof V & string)[]): Promise<boolean> {
+    const errors = await errorsNow();
+    const invalid = names.filter((name) => errors[name]);
     show(names);
     if (invalid.length > 0) focusFirst(invalid);
     return invalid.length === 0;
@@ -154,8 +167,12 @@ export function useSchemaForm<V extends Values>({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
-    const invalid = Object.keys(clientErrors).filter((name) => name in values);
+    if (submitting || checking.current) return;
+    checking.current = true;
+    const errors = await errorsNow().finally(() => {
+      checking.current = false;
+    });
+    const invalid = Object.keys(errors).filter((name) => name in values);
     show(Object.keys(values));
     if (invalid.length > 0) {
       setFormError(null);
@@ -188,7 +205,12 @@ export function useSchemaForm<V extends Values>({
     setFormError,
     setServerErrors,
     submitting,
-    formProps: { ref: formRef, onSubmit: (event) => void submit(event), noValidate: true },
+    formProps: {
+      ref: formRef,
+      onSubmit: (event) => void submit(event),
+      onFocus: () => void load(),
+      noValidate: true,
+    },
     validateFields,
     reset: (next: V) => {
       setValues(next);
@@ -197,6 +219,24 @@ export function useSchemaForm<V extends Values>({
       setFormError(null);
     },
   };
+}
+
+/**
+ * The form's schema as far as it is loaded: a schema given as such is there at once; one given as an
+ * import is loaded on the first `load()` (one import however often it is called) and is null until then.
+ */
+function useLoadedSchema(schema: FormSchema): { loaded: z.ZodType | null; load: () => Promise<z.ZodType> } {
+  const [loaded, setLoaded] = useState<z.ZodType | null>(() => (typeof schema === 'function' ? null : schema));
+  const loading = useRef<Promise<z.ZodType> | null>(null);
+  const load = useCallback(() => {
+    if (typeof schema !== 'function') return Promise.resolve(schema);
+    loading.current ??= schema().then((imported) => {
+      setLoaded(() => imported);
+      return imported;
+    });
+    return loading.current;
+  }, [schema]);
+  return { loaded, load };
 }
 
 /** The part of a form that draws some of its fields: shared field groups take any form that has those fields. */

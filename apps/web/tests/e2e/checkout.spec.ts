@@ -12,6 +12,7 @@ import {
   text,
   uniqueEmail,
 } from './support/accounts';
+import { type OwnRun, ownRun, ownSlotPosition } from './support/delivery-places';
 import {
   addToCart,
   clickCheckout,
@@ -74,21 +75,28 @@ async function payWith(main: Locator, lang: Lang, card: string) {
 }
 
 /**
- * Places per window are real (spec §4), and every journey runs in three languages and two projects at
- * once: each run takes its own day, so no run finds its window filled by another between seeing it and
- * paying. (A filled window is the SLOT_TAKEN answer, tested by the API tests.)
+ * The journeys that book a courier window in the zone of 1003 and those that book a pick-up slot in
+ * Lausanne: each run takes a slot of its own there (support/delivery-places.ts).
  */
-async function chooseOwnDay(main: Locator, lang: Lang) {
+const COURIER_JOURNEYS = ['guest-en', 'guest-fr', 'guest-de'] as const;
+const LAUSANNE_JOURNEYS = ['pick-up-en', 'pick-up-fr', 'pick-up-de', 'claim'] as const;
+
+/** This run's own day among the days offered; answers where its slot is on that day. */
+async function chooseOwnDay(main: Locator, own: OwnRun): Promise<number> {
   const days = main.locator('.day-button:not(.day-button--unavailable)');
   await expect(days.first()).toBeVisible({ timeout: 15_000 });
-  const run = ['en', 'fr', 'de'].indexOf(lang) + (test.info().project.name === 'desktop' ? 3 : 0);
-  await days.nth(run % (await days.count())).click();
+  const position = ownSlotPosition(own, await days.count());
+  await days.nth(position.day).click();
+  return position.slot;
 }
 
-/** This run's own day, then its first window with places left. */
-async function chooseDayAndSlot(main: Locator, lang: Lang) {
-  await chooseOwnDay(main, lang);
-  await main.locator('.slot input:not([disabled])').first().check();
+async function chooseSlot(main: Locator, slot: number) {
+  await main.locator('.slot input').nth(slot).check();
+}
+
+/** This run's own day, then its own slot of that day. */
+async function chooseDayAndSlot(main: Locator, own: OwnRun) {
+  await chooseSlot(main, await chooseOwnDay(main, own));
 }
 
 /** The card of an order in the account's My orders. */
@@ -134,10 +142,10 @@ for (const lang of ['en', 'fr', 'de'] as const) {
 
     // spec §4: a window must be chosen before going on.
     await expect(main.locator('.day-button').first()).toBeVisible({ timeout: 15_000 });
-    await chooseOwnDay(main, lang);
+    const slot = await chooseOwnDay(main, ownRun(COURIER_JOURNEYS, `guest-${lang}`));
     await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
     await expect(main.getByText(t(lang, 'validation.delivery.timeWindowRequired'))).toBeVisible();
-    await main.locator('.slot input:not([disabled])').first().check();
+    await chooseSlot(main, slot);
     await expectAccessible(page);
     await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
 
@@ -211,7 +219,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     const lausanne = await centre.locator('option', { hasText: 'Lausanne' }).getAttribute('value');
     await centre.selectOption(lausanne ?? '');
     await expect(main.locator('.centre-card')).toContainText('Lausanne');
-    await chooseDayAndSlot(main, lang);
+    await chooseDayAndSlot(main, ownRun(LAUSANNE_JOURNEYS, `pick-up-${lang}`));
     await expectAccessible(page);
     await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
 
@@ -264,7 +272,7 @@ test('a guest order placed with the address of an account joins it only when the
   await main.getByRole('radio', { name: new RegExp(t(lang, 'checkout.delivery.pickup')) }).check();
   const centre = main.getByLabel(t(lang, 'checkout.pickUp.centre'), { exact: true });
   await centre.selectOption((await centre.locator('option', { hasText: 'Lausanne' }).getAttribute('value')) ?? '');
-  await chooseDayAndSlot(main, lang);
+  await chooseDayAndSlot(main, ownRun(LAUSANNE_JOURNEYS, 'claim'));
   await main.getByRole('button', { name: t(lang, 'checkout.contact.continue') }).click();
   await expectStep(page, lang, 'payment');
   const mailsBefore = await lastMailId(request, email);

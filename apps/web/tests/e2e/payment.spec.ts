@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
 import { createConfirmedUser, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { type OwnRun, ownRun } from './support/delivery-places';
 import { gotoInteractive, openMyOrders, signInFromHeader } from './support/navigation';
 
 const t = (key: string) => text('en', key);
@@ -27,31 +28,48 @@ function isoDay(offset: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-/** The first pick-up slot with a place left at the default centre (Geneva) in the next three weeks. */
-async function freePickUpSlot(request: APIRequestContext): Promise<{ centreId: number; date: string; slot: string }> {
+/** The journeys of this file that book a pick-up slot in Geneva; each run takes one of its own. */
+const GENEVA_JOURNEYS = ['pay-order', 'paid-refused'] as const;
+
+/**
+ * This run's own pick-up slot at the default centre (Geneva): the slots of the next days in order, every
+ * `runs`-th from the run's number (support/delivery-places.ts), the first of those with a place left.
+ */
+async function ownPickUpSlot(
+  request: APIRequestContext,
+  { run, runs }: OwnRun,
+): Promise<{ centreId: number; date: string; slot: string }> {
   const centres = (await (await request.get('/api/pick-up-center?lang=en')).json()) as
     | { id: number; isDefault: boolean }[]
     | { data: { id: number; isDefault: boolean }[] };
   const list = Array.isArray(centres) ? centres : centres.data;
   const centre = list.find((candidate) => candidate.isDefault) ?? list[0];
   expect(centre, 'an experience centre').toBeDefined();
+  const offered: { date: string; id: string; remaining: number }[] = [];
   for (let offset = 1; offset <= 21; offset += 1) {
     const date = isoDay(offset);
     const answer = await request.get(`/api/delivery-time-slots?pickUpCenterId=${centre?.id}&date=${date}&lang=en`);
     if (!answer.ok()) continue;
     const { slots } = (await answer.json()) as { slots: { id: string; remaining: number }[] };
-    const free = slots.find((slot) => slot.remaining > 0);
-    if (free) return { centreId: centre?.id ?? 0, date, slot: free.id };
+    offered.push(...slots.map((slot) => ({ date, ...slot })));
+    for (let position = run; position < offered.length; position += runs) {
+      const own = offered[position];
+      if (own && own.remaining > 0) return { centreId: centre?.id ?? 0, date: own.date, slot: own.id };
+    }
   }
-  throw new Error('No free pick-up slot in the next three weeks');
+  throw new Error('No pick-up slot of this run with a place left in the next three weeks');
 }
 
 /** A signed-in customer's unpaid order of a U-Lock, picked up in Geneva (made through the API). */
-async function placeUnpaidOrder(request: APIRequestContext, email: string): Promise<{ id: number; number: string }> {
+async function placeUnpaidOrder(
+  request: APIRequestContext,
+  email: string,
+  own: OwnRun,
+): Promise<{ id: number; number: string }> {
   const headers = await bearer(request, email);
   const added = await request.post('/api/carts/?lang=en', { headers, data: { productId: 13, quantity: 1 } });
   expect(added.status(), await added.text()).toBe(201);
-  const { centreId, date, slot } = await freePickUpSlot(request);
+  const { centreId, date, slot } = await ownPickUpSlot(request, own);
   const placed = await request.post('/api/orders?lang=en', {
     headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
     data: {
@@ -105,7 +123,7 @@ test('the account shows the order with its status and a pay action; a declined c
   test.setTimeout(120_000);
   const email = uniqueEmail('pay-order');
   await createConfirmedUser(request, 'en', email);
-  const order = await placeUnpaidOrder(request, email);
+  const order = await placeUnpaidOrder(request, email, ownRun(GENEVA_JOURNEYS, 'pay-order'));
 
   await gotoInteractive(page, '/en');
   await signInFromHeader(page, 'en', email);
@@ -182,7 +200,7 @@ test('/paid after a refused payment: the §8 message and a way to try again on t
   test.setTimeout(90_000);
   const email = uniqueEmail('paid-refused');
   await createConfirmedUser(request, 'en', email);
-  const order = await placeUnpaidOrder(request, email);
+  const order = await placeUnpaidOrder(request, email, ownRun(GENEVA_JOURNEYS, 'paid-refused'));
   const refused = await request.post(`/api/orders/${order.id}/pay?lang=en`, {
     headers: { ...(await bearer(request, email)), 'idempotency-key': crypto.randomUUID() },
     data: { paymentToken: 'tok_test_declined_visa_0002_0a1b2c3d' },

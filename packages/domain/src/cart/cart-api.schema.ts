@@ -1,5 +1,7 @@
 import { PackageFeeKindSchema, ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
+import { CART_LINE_MAX_QUANTITY } from '../constants/business';
 import { MoneySchema } from '../money/money.schema';
+import { CouponCodeRequestSchema } from '../validation/coupon.schema';
 import { z } from '../zod';
 
 /**
@@ -7,9 +9,6 @@ import { z } from '../zod';
  * every price, discount and total from its own catalogue: prices, totals or currencies in a request are
  * not part of these schemas and are dropped.
  */
-
-/** A sensible maximum of units per cart line (a fleet buys through the B2B offer). */
-export const CART_LINE_MAX_QUANTITY = 10;
 
 const QuantitySchema = z.number().int().min(1).max(CART_LINE_MAX_QUANTITY);
 
@@ -32,7 +31,7 @@ export type AddCartLineRequest = z.infer<typeof AddCartLineRequestSchema>;
 export const UpdateCartLineRequestSchema = z
   .object({
     quantity: QuantitySchema.optional(),
-    couponName: z.string().trim().min(1).max(32).nullable().optional(),
+    couponName: CouponCodeRequestSchema.nullable().optional(),
   })
   .refine((body) => body.quantity !== undefined || body.couponName !== undefined, {
     message: 'validation.invalid',
@@ -56,10 +55,14 @@ export const CartItemSchema = z.object({
   attachedServiceQuantity: z.number().int().nonnegative(),
   configuratorOptions: ConfiguratorOptionsSchema.nullable(),
   couponName: z.string().nullable(),
-  /** Discount of the coupon on this line, in centimes. */
-  couponDiscount: z.number().int().nonnegative().nullable(),
-  /** The line's total after its coupon, in centimes (spec §4 line rule, minus the discount). */
-  lineTotal: z.number().int().nonnegative(),
+  /** Discount of the coupon on this line: Money like the line's total; null without a coupon. */
+  couponDiscount: MoneySchema.nullable().describe(
+    'The coupon’s discount on the whole line, in centimes with its currency like the line’s total; null without a coupon',
+  ),
+  /** The line's total after its coupon (spec §4 line rule, minus the discount): Money, like every total. */
+  lineTotal: MoneySchema.describe(
+    'The line’s total after its coupon (spec §4 line rule minus the discount), in centimes with its currency like the cart’s totals',
+  ),
   /** The fees every unit of a bike carries, for the line's quantity; empty for other products. */
   fees: z.array(FeeLineSchema),
   vehicle: ProductSchema,
@@ -87,8 +90,8 @@ export type Cart = z.infer<typeof CartSchema>;
 export const CouponCheckSchema = z.object({
   couponName: z.string(),
   productId: z.number().int().positive(),
-  /** Discount on one unit of the product, in centimes. */
-  discount: z.number().int().nonnegative(),
+  /** Discount on one unit of the product: Money like every amount the API answers. */
+  discount: MoneySchema.describe('The discount on one unit of the product, in centimes with its currency'),
   percentOff: z.number().int().min(1).max(100).nullable(),
   validUntil: z.string().nullable(),
 });

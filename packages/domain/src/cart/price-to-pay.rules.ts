@@ -1,6 +1,6 @@
 import { PACKAGE_FEE_KINDS, type PackageFeeKind } from '../catalog/package-fee-kinds';
 import type { PackageFee, ProductTypeCode } from '../catalog/product.schema';
-import { VEHICLE_TYPES } from '../catalog/vehicle-types';
+import { isVehicleType } from '../catalog/vehicle-types';
 import { chf, type Money } from '../money/money';
 import { includedVat, SWISS_VAT_RATE_PERMILLE } from '../money/vat';
 
@@ -29,7 +29,7 @@ export interface FeeLine<Kind extends string = PackageFeeKind> {
 
 /** Only vehicles carry package fees; accessories and services are priced alone. */
 export function mandatoryFees(product: ProductWithFees): readonly PackageFee[] {
-  return VEHICLE_TYPES.includes(product.type as ProductTypeCode) ? (product.packageFees ?? []) : [];
+  return isVehicleType(product.type) ? (product.packageFees ?? []) : [];
 }
 
 /** The fees of one unit, in centimes. */

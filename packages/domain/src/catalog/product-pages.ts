@@ -1,4 +1,5 @@
-import type { Product, ProductTypeCode } from './product.schema';
+import type { Product } from './product.schema';
+import { isVehicleType } from './vehicle-types';
 
 /**
  * Where each product has its own page in the storefront, without locale prefix (spec §2;
@@ -14,13 +15,10 @@ export type ItemListing = keyof typeof ITEM_LISTINGS;
 /** A product's slug as it appears in a URL (decision 0004): lowercase words joined by hyphens. */
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Product types sold on the service-and-accessories page (refurbished goods aside). */
-const SHOP_ITEM_TYPES: readonly ProductTypeCode[] = ['accessory', 'service', 'product'];
-
-/** The listing whose detail page shows a product; undefined for a vehicle. */
+/** The listing whose detail page shows a product; undefined for a vehicle (every other type is sold on the shop page). */
 export function itemListingOf(product: Pick<Product, 'type' | 'isRefurbished'>): ItemListing | undefined {
   if (product.isRefurbished) return 'refurbished';
-  return SHOP_ITEM_TYPES.includes(product.type) ? 'shop' : undefined;
+  return isVehicleType(product.type) ? undefined : 'shop';
 }
 
 /** The path of a product's page; undefined when it has none (a vehicle without a page). */

@@ -1,25 +1,13 @@
 import { z } from '../zod';
 import { PACKAGE_FEE_KINDS, type PackageFeeKind } from './package-fee-kinds';
+import { PRODUCT_TYPE_CODES } from './product-type-codes';
 
 /**
  * Catalogue answers of the API (spec §3 Product, §7 catalogue calls).
  * Money is integer centimes with its currency; text is already in the request's language.
  */
 
-/** spec §3: types counted as sub-products, plus the bikes' own types and refurbished goods. */
-export const PRODUCT_TYPE_CODES = [
-  'mighty_beast',
-  'classy_beast',
-  'cargo_beast',
-  'xplorer_beast',
-  'adventure_beast',
-  'maverick_beast',
-  'circular_edition',
-  'cruisy_beast',
-  'accessory',
-  'service',
-  'product',
-] as const;
+export { PRODUCT_TYPE_CODES };
 export const ProductTypeCodeSchema = z.enum(PRODUCT_TYPE_CODES);
 export type ProductTypeCode = z.infer<typeof ProductTypeCodeSchema>;
 
@@ -184,6 +172,8 @@ export type HomePage = z.infer<typeof HomePageSchema>;
 
 export const CountrySchema = z.object({ code: z.string().length(2), name: z.string(), dial_code: z.string() });
 export type Country = z.infer<typeof CountrySchema>;
+/** GET /users/dictionary: every country, named in the request's language. */
+export const CountryListSchema = z.array(CountrySchema);
 
 /** spec §7 list answers. */
 export function pageOf<T extends z.ZodType>(item: T) {

@@ -1,7 +1,8 @@
-import { AttachToSchema, CART_LINE_MAX_QUANTITY, ConfiguratorOptionsSchema } from '../cart/cart-api.schema';
-import { INSTALMENT_PLAN_MONTHS } from '../constants/business';
+import { AttachToSchema, ConfiguratorOptionsSchema } from '../cart/cart-api.schema';
+import { CART_LINE_MAX_QUANTITY, INSTALMENT_PLAN_MONTHS } from '../constants/business';
 import { MoneySchema } from '../money/money.schema';
 import { CheckoutContactsSchema } from '../validation/checkout-contacts.schema';
+import { CouponCodeRequestSchema } from '../validation/coupon.schema';
 import { multilineText } from '../validation/safe-text';
 import { z } from '../zod';
 import {
@@ -11,6 +12,7 @@ import {
   ORDER_COMMENT_MAX_LENGTH,
   parseTimeWindow,
 } from './checkout-rules';
+import { DELIVERY_WINDOW_MESSAGES } from './delivery-window.rules';
 
 /**
  * The checkout's API (spec §7 /zipcodes, /delivery-time-slots, /pick-up-center, /orders, /orders/{id}/pay,
@@ -21,10 +23,10 @@ import {
 export const CheckoutTypeSchema = z.enum(CHECKOUT_TYPES);
 export const DeliveryMethodSchema = z.enum(DELIVERY_METHODS);
 
-export const IsoDateSchema = z.string().refine(isIsoDate, { message: 'validation.delivery.dateRequired' });
+export const IsoDateSchema = z.string().refine(isIsoDate, { message: DELIVERY_WINDOW_MESSAGES.dateRequired });
 export const TimeWindowSchema = z
   .string()
-  .refine((value) => parseTimeWindow(value) !== undefined, { message: 'validation.delivery.timeWindowRequired' });
+  .refine((value) => parseTimeWindow(value) !== undefined, { message: DELIVERY_WINDOW_MESSAGES.timeWindowRequired });
 
 // ─── Experience centres (spec §3 Experience center, §2 the 13 centres) ──────────────────────────────
 
@@ -47,6 +49,8 @@ export const PickUpCenterSchema = z.object({
   phoneNumber: z.string(),
   email: z.string(),
   workHours: z.array(WorkHoursSchema),
+  /** The coming days (ISO) within the booking horizon on which the centre hands nothing over. */
+  closedDays: z.array(z.string()),
   isActive: z.boolean(),
   /** spec §3: Geneva is the default centre. */
   isDefault: z.boolean(),
@@ -132,7 +136,7 @@ export const GuestOrderLineSchema = z.object({
   quantity: z.number().int().min(1).max(CART_LINE_MAX_QUANTITY),
   attachTo: AttachToSchema.nullish(),
   configuratorOptions: ConfiguratorOptionsSchema.nullish(),
-  couponName: z.string().trim().min(1).max(32).nullish(),
+  couponName: CouponCodeRequestSchema.nullish(),
 });
 export type GuestOrderLine = z.infer<typeof GuestOrderLineSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
-  courierZoneOf,
+  allowedDeliveryMethods,
   isFewPlacesLeft,
   isIsoDate,
   isoWeekday,
@@ -13,23 +13,6 @@ import {
   withPickUpDate,
 } from './checkout-rules';
 
-describe('courier zones (spec §4 non-standard ZIP)', () => {
-  it.each([
-    ['1201', 'lake-geneva'],
-    ['1003', 'lake-geneva'],
-    ['2502', 'jura-biel'],
-    ['3011', 'bern'],
-    ['4051', 'basel-solothurn'],
-    ['8001', 'zurich'],
-  ])('serves %s in %s', (zip, zone) => {
-    expect(courierZoneOf(zip)).toBe(zone);
-  });
-
-  it.each(['6900', '7000', '9000', '0123', '12011', 'ABCD', '', ' 120'])('calls %j non-standard', (zip) => {
-    expect(courierZoneOf(zip)).toBeNull();
-  });
-});
-
 describe('time windows and pick-up slots', () => {
   it('parses HH:MM-HH:MM and refuses empty or reversed windows', () => {
     expect(parseTimeWindow('09:00-12:00')).toEqual({ from: 540, to: 720 });
@@ -38,14 +21,20 @@ describe('time windows and pick-up slots', () => {
   });
 
   it('cuts the default centre hours of spec §3 (9:00–18:00) into nine hourly slots', () => {
-    const slots = pickUpSlotsBetween('09:00', '18:00');
+    const slots = pickUpSlotsBetween('09:00', '18:00', 60);
     expect(slots).toHaveLength(9);
     expect(slots[0]).toBe('09:00-10:00');
     expect(slots.at(-1)).toBe('17:00-18:00');
   });
 
   it('leaves out a last slot that would run past closing', () => {
-    expect(pickUpSlotsBetween('09:30', '11:00')).toEqual(['09:30-10:30']);
+    expect(pickUpSlotsBetween('09:30', '11:00', 60)).toEqual(['09:30-10:30']);
+  });
+
+  it('cuts slots of the centre’s own length, and none of a length that is not a positive whole number', () => {
+    expect(pickUpSlotsBetween('09:00', '10:30', 30)).toEqual(['09:00-09:30', '09:30-10:00', '10:00-10:30']);
+    expect(pickUpSlotsBetween('09:00', '18:00', 0)).toEqual([]);
+    expect(pickUpSlotsBetween('09:00', '18:00', 7.5)).toEqual([]);
   });
 });
 
@@ -114,5 +103,20 @@ describe('scarcity of a delivery window or pick-up slot', () => {
     [5, 20, false],
   ])('%i of %i places left: says few places left = %s', (remaining, capacity, few) => {
     expect(isFewPlacesLeft(remaining, capacity)).toBe(few);
+  });
+});
+
+describe('delivery methods a cart allows (spec §3, §4)', () => {
+  it('offers courier and pick-up for bikes and accessories, with or without services', () => {
+    expect(allowedDeliveryMethods(['mighty_beast', 'service'])).toEqual(['courier', 'pickup']);
+    expect(allowedDeliveryMethods(['accessory'])).toEqual(['courier', 'pickup']);
+  });
+
+  it('offers only pick-up for a cart of services (they are carried out at a centre)', () => {
+    expect(allowedDeliveryMethods(['service', 'service'])).toEqual(['pickup']);
+  });
+
+  it('leaves both methods open while the cart is empty', () => {
+    expect(allowedDeliveryMethods([])).toEqual(['courier', 'pickup']);
   });
 });

@@ -14,12 +14,15 @@ export type CheckoutType = (typeof CHECKOUT_TYPES)[number];
 export const DELIVERY_METHODS = ['courier', 'pickup'] as const;
 export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
-/** Courier time windows of a delivery day, "HH:MM-HH:MM" (Swiss local time). */
-export const COURIER_TIME_WINDOWS = ['09:00-12:00', '13:00-17:00', '17:00-20:00'] as const;
-/** Deliveries one courier zone can make in one window of one day. */
-export const COURIER_WINDOW_CAPACITY = 3;
-/** Courier days: Monday to Friday (ISO weekday numbers, Monday = 1). */
-export const COURIER_WEEKDAYS = [1, 2, 3, 4, 5] as const;
+/**
+ * The delivery methods a cart allows: a cart of services only is picked up (their work is done at an
+ * experience centre: errors.DELIVERY_METHOD_UNAVAILABLE); anything else may go by courier too.
+ */
+export function allowedDeliveryMethods(lineTypes: readonly string[]): DeliveryMethod[] {
+  if (lineTypes.length > 0 && lineTypes.every((type) => type === 'service')) return ['pickup'];
+  return [...DELIVERY_METHODS];
+}
+
 /** spec §8 "we are not available today": the earliest courier day is tomorrow. */
 export const COURIER_LEAD_DAYS = 1;
 /** spec §4: the week list shows this many days from the day asked for. */
@@ -27,10 +30,6 @@ export const DELIVERY_WEEK_LENGTH = 7;
 /** How far ahead a courier day or a pick-up can be booked. */
 export const BOOKING_HORIZON_DAYS = 60;
 
-/** Pick-up slots cut a centre's opening hours into slots of this length. */
-export const PICK_UP_SLOT_MINUTES = 60;
-/** Customers one centre can hand over to in one slot. */
-export const PICK_UP_SLOT_CAPACITY = 2;
 /**
  * Scarcity is said only when it is true: a slot says "only N left" when at least one of its places is
  * taken and what is left is at most a fifth of its capacity (never less than one place), so a slot of
@@ -55,29 +54,6 @@ export const RESERVATION_MINUTES = 30;
 /** A free-text comment on an order. */
 export const ORDER_COMMENT_MAX_LENGTH = 500;
 
-/**
- * Courier zones (spec §4 "non-standard ZIP"): our couriers serve the regions around the experience
- * centres, recognised by the first digit of the Swiss postcode. Anything else is non-standard: the
- * customer may still order and a sales manager calls to arrange the delivery.
- */
-const COURIER_ZONES: Readonly<Record<string, string>> = {
-  '1': 'lake-geneva',
-  '2': 'jura-biel',
-  '3': 'bern',
-  '4': 'basel-solothurn',
-  '8': 'zurich',
-};
-
-/** A Swiss postcode: four digits, 1000–9699 (Liechtenstein's 9485–9498 are served as non-standard). */
-const SWISS_POSTCODE = /^[1-9]\d{3}$/;
-
-/** The courier zone of a postcode, or null when the postcode is non-standard (spec §4, §8). */
-export function courierZoneOf(zipCode: string): string | null {
-  const zip = zipCode.trim();
-  if (!SWISS_POSTCODE.test(zip)) return null;
-  return COURIER_ZONES[zip[0]!] ?? null;
-}
-
 /** spec §8 notice shown for a non-standard ZIP; the customer can go on. */
 export const NON_STANDARD_ZIP_NOTICE: MessageKey = 'notices.nonStandardZip';
 
@@ -94,10 +70,10 @@ function clockTime(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-/** The pick-up slots of one opening period: "09:00"–"18:00" → "09:00-10:00" … "17:00-18:00". */
-export function pickUpSlotsBetween(opens: string, closes: string, slotMinutes = PICK_UP_SLOT_MINUTES): string[] {
+/** The pick-up slots of one opening period: "09:00"–"18:00" by 60 minutes → "09:00-10:00" … "17:00-18:00". */
+export function pickUpSlotsBetween(opens: string, closes: string, slotMinutes: number): string[] {
   const window = parseTimeWindow(`${opens}-${closes}`);
-  if (!window) return [];
+  if (!window || !Number.isInteger(slotMinutes) || slotMinutes < 1) return [];
   const slots: string[] = [];
   for (let start = window.from; start + slotMinutes <= window.to; start += slotMinutes) {
     slots.push(`${clockTime(start)}-${clockTime(start + slotMinutes)}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { INSTALMENT_PLAN_MONTHS } from '../constants/business';
 import {
   instalmentPlan,
+  instalmentSchedule,
   isInstalmentPlanMonths,
   nextAmountDue,
   nextInstalmentDueDate,
@@ -76,5 +77,31 @@ describe('nextInstalmentDueDate', () => {
     expect(nextInstalmentDueDate('2026-03-12', null, 0)).toBeNull();
     expect(nextInstalmentDueDate('2026-03-12', plan, 0)).toBeNull();
     expect(nextInstalmentDueDate('2026-03-12', plan, plan.totalCost)).toBeNull();
+  });
+});
+
+describe('instalmentSchedule', () => {
+  const plan = instalmentPlan(549_900, 6);
+
+  it('lists every instalment a month apart, the last one the remainder, summing to the total cost', () => {
+    const schedule = instalmentSchedule('2026-01-31', plan, 0);
+    expect(schedule.map((instalment) => instalment.dueDate)).toEqual([
+      '2026-01-31',
+      '2026-02-28',
+      '2026-03-31',
+      '2026-04-30',
+      '2026-05-31',
+      '2026-06-30',
+    ]);
+    expect(schedule.at(-1)!.amount).toBe(plan.lastInstalment);
+    expect(schedule.reduce((sum, instalment) => sum + instalment.amount, 0)).toBe(plan.totalCost);
+    expect(schedule.every((instalment) => !instalment.paid)).toBe(true);
+  });
+
+  it('marks as paid the instalments what was paid covers, in order', () => {
+    const paid = instalmentSchedule('2026-01-31', plan, plan.monthlyAmount * 2 + 1).map(
+      (instalment) => instalment.paid,
+    );
+    expect(paid).toEqual([true, true, false, false, false, false]);
   });
 });

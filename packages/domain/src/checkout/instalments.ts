@@ -87,3 +87,28 @@ export function nextInstalmentDueDate(
   if (!plan || paidCentimes <= 0 || outstandingBalance(0, plan, paidCentimes) === 0) return null;
   return addMonths(placedOn, Math.floor(paidCentimes / plan.monthlyAmount));
 }
+
+export interface ScheduledInstalment {
+  /** 1 … months. */
+  number: number;
+  /** ISO day: the first with the order, each next one a month later. */
+  dueDate: string;
+  /** Centimes. */
+  amount: number;
+  /** Covered by what was paid so far (instalments are paid in order). */
+  paid: boolean;
+}
+
+/** Every instalment of a plan, as staff see them on the order: due day, amount and whether it is paid. */
+export function instalmentSchedule(
+  placedOn: string,
+  plan: InstalmentPlan,
+  paidCentimes: number,
+): ScheduledInstalment[] {
+  let cumulative = 0;
+  return Array.from({ length: plan.months }, (_, index) => {
+    const amount = index === plan.months - 1 ? plan.lastInstalment : plan.monthlyAmount;
+    cumulative += amount;
+    return { number: index + 1, dueDate: addMonths(placedOn, index), amount, paid: paidCentimes >= cumulative };
+  });
+}

@@ -40,6 +40,12 @@ export const REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY = 2500;
 /** spec §9: rental comparison prices per week; rental length is a number of months. */
 export const RENTAL_COMPARISON_CENTIMES_PER_WEEK = [2600, 4100, 4000] as const;
 
+/**
+ * A sensible maximum of units per cart line (a fleet buys through the B2B offer). A constant apart from
+ * the cart's schemas: the add-to-cart button reads it on pages that load no schema library.
+ */
+export const CART_LINE_MAX_QUANTITY = 10;
+
 /** spec §1, §9: units built of each limited edition (circular = the coffee co-branded edition). */
 export const LIMITED_EDITIONS = { xplorer: 100, circular: 220 } as const;
 

@@ -43,6 +43,9 @@ export const CHECKOUT_PHONE_MIN_DIGITS = 2;
 export const IMAGE_MAX_KB = 16000;
 export const BYTES_PER_KB = 1000;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_KB * BYTES_PER_KB;
+/** A catalogue document (manual, brochure): PDFs of many pictured pages, larger than any photo. */
+export const DOCUMENT_MAX_KB = 40000;
+export const DOCUMENT_MAX_BYTES = DOCUMENT_MAX_KB * BYTES_PER_KB;
 /** spec §5: png, jpg or jpeg only. `image/jpg` is not a registered type but some browsers report it. */
 export const PROFILE_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const;
 export const PROFILE_IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg'] as const;
@@ -62,3 +65,18 @@ export const SUBJECT_MAX_LENGTH = 200;
 export const FREE_TEXT_MAX_LENGTH = 2000;
 export const COUPON_CODE_MIN_LENGTH = 3;
 export const COUPON_CODE_MAX_LENGTH = 32;
+
+/**
+ * Not in the spec: what staff may set for delivery. A courier window or a pick-up slot holds at least one
+ * customer; a pick-up slot lasts a quarter of an hour to four hours.
+ */
+export const SLOT_CAPACITY_MAX = 99;
+export const PICK_UP_SLOT_MINUTES_MIN = 15;
+export const PICK_UP_SLOT_MINUTES_MAX = 240;
+
+/** A staff member's name as the back office shows it (not in the spec: the back office is ours). */
+export const STAFF_NAME_MAX_LENGTH = 60;
+/** RFC 6238 codes of the staff's authenticator apps: 6 digits every 30 seconds. */
+export const SECOND_FACTOR_CODE_LENGTH = 6;
+/** A recovery code: two groups of five characters (`K7QPM-2XWTD`), the dash optional when typed. */
+export const RECOVERY_CODE_GROUP_LENGTH = 5;

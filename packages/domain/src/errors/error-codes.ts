@@ -10,6 +10,21 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   ROUTE_NOT_FOUND: 404,
   PRODUCT_NOT_FOUND: 404,
+  // Content written by staff or the importer: a slug names one entry.
+  SLUG_TAKEN: 409,
+  COUPON_CODE_TAKEN: 409,
+  /** Two active courier zones would serve one ZIP code. */
+  POSTCODES_TAKEN: 409,
+  /** The entry changed since the form was opened: the second of two staff changes is refused, never merged. */
+  REVISION_CONFLICT: 409,
+  /** A limited edition cannot hold fewer units than were already sold (spec §9). */
+  EDITION_BELOW_SOLD: 422,
+  /** An uploaded document is not a PDF that opens. */
+  DOCUMENT_WRONG_FORMAT: 415,
+  /** A pick-up slot or courier window cannot offer fewer places than a coming day already has booked. */
+  CAPACITY_BELOW_BOOKED: 409,
+  /** A centre cannot close a day that has pick-ups booked: staff move them from the order page first. */
+  CLOSED_DAY_HAS_BOOKINGS: 409,
   RATE_LIMITED: 429,
   // Accounts (spec §4, §8)
   USER_EXISTS: 409,
@@ -46,6 +61,18 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 422,
   STATUS_CHANGE_NOT_ALLOWED: 409,
   WEBHOOK_SIGNATURE_INVALID: 400,
+  // Back office (ARCHITECTURE: Back office): staff accounts, their second factor and their sessions.
+  SECOND_FACTOR_INCORRECT: 401,
+  SIGN_IN_EXPIRED: 401,
+  STAFF_LOCKED: 429,
+  STAFF_ENROLMENT_REQUIRED: 403,
+  ENROLMENT_LINK_INVALID: 404,
+  STAFF_EXISTS: 409,
+  STAFF_NOT_FOUND: 404,
+  STAFF_SELF_CHANGE: 409,
+  CSRF_REFUSED: 403,
+  /** A delivered or cancelled order's delivery cannot change. */
+  ORDER_DELIVERY_FINAL: 409,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

@@ -9,6 +9,11 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 /** Swiss regional variant used for number, money and date formatting. */
 export const INTL_LOCALE: Record<Locale, string> = { en: 'en-CH', fr: 'fr-CH', de: 'de-CH' };
 
+/** A value in every language, made by calling `make` once per locale. */
+export function perLocale<T>(make: (locale: Locale) => T): Record<Locale, T> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUPON_ERRORS, CouponCodeSchema } from './coupon.schema';
+import { COUPON_ERRORS, CouponCodeRequestSchema, CouponCodeSchema } from './coupon.schema';
 import { firstErrors } from './first-errors';
 
 describe('coupon code (spec §5)', () => {
@@ -20,5 +20,17 @@ describe('coupon code (spec §5)', () => {
     ['33 characters', 'A'.repeat(33), COUPON_ERRORS.invalid],
   ])('refuses %s', (_, value, error) => {
     expect(firstErrors(CouponCodeSchema.safeParse(value))['']).toBe(error);
+  });
+});
+
+describe('a coupon code in a request', () => {
+  it('takes what was typed, trimmed, even what cannot be a code: the server answers it is not found', () => {
+    expect(CouponCodeRequestSchema.parse(' SPRING24 ')).toBe('SPRING24');
+    expect(CouponCodeRequestSchema.parse('no such code!')).toBe('no such code!');
+  });
+
+  it('refuses an empty code and one longer than any code', () => {
+    expect(CouponCodeRequestSchema.safeParse('   ').success).toBe(false);
+    expect(CouponCodeRequestSchema.safeParse('A'.repeat(33)).success).toBe(false);
   });
 });

@@ -4,9 +4,9 @@ import {
   dateOfBirthFromIso,
   dateOfBirthSchema,
   dateOfBirthToIso,
-  formatDateOfBirthInput,
   optionalDateOfBirthSchema,
 } from './date-of-birth.schema';
+import { formatDateOfBirthInput } from './date-of-birth-input';
 import { firstErrors } from './first-errors';
 
 /** 12 March 2026, 11:00 in Zurich. */

@@ -1,10 +1,9 @@
 import { NATIONALITY_MAX_LENGTH, NATIONALITY_MIN_LENGTH } from '../constants/field-limits';
+import { GENDERS } from '../constants/person';
 import type { MessageKey } from '../i18n/messages/en';
 import { z } from '../zod';
 import { lengthBetween, matches, optionalText } from './text-rules';
 
-/** spec §3 Profile user: gender is male, female or other. */
-export const GENDERS = ['male', 'female', 'other'] as const;
 export const GENDER_ERRORS = { required: 'validation.gender.required' } as const satisfies Record<string, MessageKey>;
 export const GenderSchema = z.enum(GENDERS, { error: GENDER_ERRORS.required });
 export type Gender = z.infer<typeof GenderSchema>;

@@ -138,6 +138,8 @@ export const specialOffers = pgTable(
   'special_offers',
   {
     id: serial('id').primaryKey(),
+    /** The offer's name in data files, so an import finds it again; offers made in the back office may have none. */
+    slug: text('slug').unique(),
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),

@@ -1,3 +1,4 @@
+import { PICK_UP_SLOT_DEFAULTS } from '@beast/domain/checkout/centre-write.schema';
 import type { WorkHours } from '@beast/domain/checkout/checkout-api.schema';
 import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import type { InstalmentPlan } from '@beast/domain/checkout/instalments';
@@ -22,9 +23,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { emailOutbox, users } from './accounts';
 import { coupons } from './cart';
 import { products } from './catalog';
+import { staffMembers } from './staff';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -45,8 +47,13 @@ export const pickUpCenters = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isDefault: boolean('is_default').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    pickUpSlotMinutes: integer('pick_up_slot_minutes').notNull().default(PICK_UP_SLOT_DEFAULTS.minutes),
+    pickUpSlotCapacity: integer('pick_up_slot_capacity').notNull().default(PICK_UP_SLOT_DEFAULTS.capacity),
   },
-  (t) => [uniqueIndex('pick_up_centers_one_default').on(t.isDefault).where(sql`${t.isDefault}`)],
+  (t) => [
+    uniqueIndex('pick_up_centers_one_default').on(t.isDefault).where(sql`${t.isDefault}`),
+    check('pick_up_centers_slots', sql`${t.pickUpSlotMinutes} > 0 AND ${t.pickUpSlotCapacity} > 0`),
+  ],
 );
 
 /**
@@ -135,11 +142,19 @@ export const orders = pgTable(
     reservationReleasedAt: timestamp('reservation_released_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * Raised by every change of the order's status or delivery: a staff member's change names the version
+     * they saw, so of two changes made from the same page the second is refused instead of overwriting.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // The back office's list: newest first, or one status newest first.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_reservation_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} IS NOT NULL`),
     check('orders_amounts', sql`${t.total} >= 0 AND ${t.amountPaid} >= 0`),
   ],
@@ -203,7 +218,9 @@ export const orderStatusHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     fromStatus: text('from_status').$type<OrderStatus>(),
     toStatus: text('to_status').$type<OrderStatus>().notNull(),
-    actor: text('actor').$type<'customer' | 'payment' | 'operator' | 'system'>().notNull(),
+    actor: text('actor').$type<'customer' | 'payment' | 'operator' | 'system' | 'staff'>().notNull(),
+    /** The staff member who made a change in the back office (actor `staff`). */
+    staffId: integer('staff_id').references(() => staffMembers.id),
     note: text('note'),
     createdAt: createdAt(),
   },
@@ -307,4 +324,35 @@ export const vehicles = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }).notNull(),
   },
   (t) => [unique('vehicles_line_unit').on(t.orderLineId, t.unitIndex), index('vehicles_user_idx').on(t.userId, t.id)],
+);
+
+/** Internal notes staff write on an order: never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.id)],
+);
+
+/** Which emails of the outbox were about which order: what the back office's order page lists. */
+export const orderEmails = pgTable(
+  'order_emails',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    outboxId: integer('outbox_id')
+      .notNull()
+      .references(() => emailOutbox.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.outboxId] })],
 );

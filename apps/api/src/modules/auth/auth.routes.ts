@@ -19,7 +19,7 @@ import { DomainError } from '../../errors/domain-error';
 import { isPlainObject, nullsAsEmpty } from '../../lib/form-body';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
 import { type Authenticate, BEARER_SECURITY, bearerToken } from '../../plugins/authenticate';
-import type { RateLimitedAction, RateLimits } from '../../plugins/rate-limit';
+import type { RateLimits } from '../../plugins/rate-limit';
 import type { AuthService } from './auth.service';
 
 const tags = ['accounts'];
@@ -32,10 +32,7 @@ export function authRoutes(
   { service, limits, authenticate }: { service: AuthService; limits: RateLimits; authenticate: Authenticate },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limit =
-    (action: RateLimitedAction) =>
-    (request: FastifyRequest): Promise<void> =>
-      limits.enforce(request, action, (request.body as { email?: string } | undefined)?.email);
+  const limit = limits.perEmail;
 
   api.post(
     '/users',

@@ -7,7 +7,7 @@ import {
 import type { Locale } from '@beast/domain/i18n/locale';
 import { dateOfBirthToIso } from '@beast/domain/validation/date-of-birth.schema';
 import type { Registration } from '@beast/domain/validation/registration.schema';
-import { type Db, inTransaction } from '../../db/client';
+import { type Db, inTransaction, isUniqueViolation } from '../../db/client';
 import type { CodePurpose } from '../../db/schema/accounts';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
@@ -274,14 +274,4 @@ function newUserValues(input: Registration, passwordHash: string, language: Loca
     createdAt: now,
     updatedAt: now,
   };
-}
-
-/** PostgreSQL's unique_violation, as thrown by pg or PGlite (possibly wrapped by Drizzle). */
-function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

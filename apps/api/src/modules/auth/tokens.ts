@@ -7,6 +7,8 @@ import { deriveKey } from './secret-keys';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const RESET_TOKEN_TTL_SECONDS = 10 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** The `iss` of every token the shop signs, and the only one it accepts. */
+export const TOKEN_ISSUER = 'beast-shop';
 
 const ALGORITHM = 'HS256';
 /** Verified access tokens remembered at most (the oldest is forgotten first): a few MB. */

@@ -1,7 +1,7 @@
 import type { Cart } from '@beast/domain/cart/cart-api.schema';
-import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
 import { feeLines, feesPerUnit } from '@beast/domain/cart/price-to-pay.rules';
-import type { Product } from '@beast/domain/catalog/product.schema';
+import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
+import { CART_LINE_MAX_QUANTITY } from '@beast/domain/constants/business';
 import { de } from '@beast/domain/i18n/messages/de';
 import { includedVat } from '@beast/domain/money/vat';
 import type { OrderQuote } from '@beast/domain/orders/orders-api.schema';
@@ -9,16 +9,10 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartLines } from '../../db/schema/cart';
-import { bearer } from '../../test/accounts';
+import { bearer, signedIn } from '../../test/accounts';
+import { createProduct, type TestProduct } from '../../test/catalog';
 import { orderBody } from '../../test/checkout';
-import {
-  couponIdOf,
-  insertCoupon,
-  insertRedemptions,
-  productsBySlug,
-  setProductColumns,
-  signedIn,
-} from '../../test/shop';
+import { insertCoupon, insertRedemptions } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /** Test time: starts now and only moves when a test moves it. */
@@ -26,12 +20,18 @@ let nowMs = Date.now();
 const clock = () => new Date(nowMs);
 
 let harness: TestApp;
-let catalogue: Map<string, Product>;
-const product = (slug: string) => {
-  const found = catalogue.get(slug);
-  if (!found) throw new Error(`no product ${slug} in the seed`);
-  return found;
-};
+
+/** The tests' own products: their prices are stated here, not read from the demo catalogue. */
+let shop: Record<
+  'classy' | 'mighty' | 'cargo' | 'lock' | 'helmet' | 'mirror' | 'firstService' | 'cleaning',
+  TestProduct
+>;
+/** The tests' own coupons: CHF 200 off a bike, 10 % off accessories and services, one that has ended. */
+let coupons: Record<'bikes' | 'goods' | 'ended', { id: number; code: string }>;
+const BIKE_FEES = [
+  { kind: 'assembly', price: 9_900 },
+  { kind: 'delivery', price: 4_900 },
+] as const;
 
 type Headers = Record<string, string>;
 const getCart = (headers: Headers, query = '') =>
@@ -55,7 +55,39 @@ const chf = (amount: number) => ({ amount, currency: 'CHF' });
 
 beforeAll(async () => {
   harness = await createTestApp({ clock });
-  catalogue = await productsBySlug(harness);
+  const bike = (type: TestProduct['type'], price: number, originalPrice: number) =>
+    createProduct(harness, { type, price, originalPrice, packageFees: [...BIKE_FEES] });
+  shop = {
+    classy: await bike('classy_beast', 399_900, 429_900),
+    mighty: await bike('mighty_beast', 549_900, 549_900),
+    cargo: await bike('cargo_beast', 649_900, 649_900),
+    lock: await createProduct(harness, { price: 9_900, originalPrice: 11_900 }),
+    helmet: await createProduct(harness, { price: 15_000 }),
+    mirror: await createProduct(harness, { price: 3_900, isPublished: false }),
+    firstService: await createProduct(harness, { type: 'service', price: 17_500 }),
+    cleaning: await createProduct(harness, { type: 'service', price: 4_900 }),
+  };
+  const DAY = 24 * 60 * 60 * 1000;
+  coupons = {
+    bikes: await insertCoupon(harness, {
+      amountOff: 20_000,
+      percentOff: null,
+      scope: 'product_types',
+      scopeProductTypes: [...VEHICLE_TYPES],
+      perCustomerLimit: 1,
+    }),
+    goods: await insertCoupon(harness, {
+      percentOff: 10,
+      scope: 'product_types',
+      scopeProductTypes: ['accessory', 'service'],
+      perCustomerLimit: 1,
+    }),
+    ended: await insertCoupon(harness, {
+      percentOff: 25,
+      validFrom: new Date(nowMs - 120 * DAY),
+      validUntil: new Date(nowMs - 90 * DAY),
+    }),
+  };
 });
 afterAll(() => harness.close());
 
@@ -112,8 +144,7 @@ describe('GET /api/carts', () => {
 describe('POST /api/carts/ (spec §7 add line)', () => {
   it('adds a line priced by the server with the spec §4 line rule and the VAT included', async () => {
     const { headers } = await signedIn(harness);
-    const classy = product('classy-beast');
-    expect([classy.price, classy.originalPrice]).toEqual([399900, 429900]);
+    const { classy } = shop;
     const response = await addLine(headers, { productId: classy.id, quantity: 2 });
     expect(response.statusCode).toBe(201);
     const cart = response.json<Cart>();
@@ -128,7 +159,7 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
       couponName: null,
       couponDiscount: null,
       // 429900 × (2 − 1) + 399900
-      lineTotal: 829800,
+      lineTotal: chf(829800),
       vehicle: { id: classy.id, price: 399900, originalPrice: 429900, currency: 'CHF' },
     });
     expect(cart).toMatchObject({ count: 1, goodsTotal: chf(829800), discountTotal: chf(0) });
@@ -138,8 +169,7 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
 
   it('ignores prices, totals, discounts and currencies sent by the client', async () => {
     const { headers } = await signedIn(harness);
-    const lock = product('u-lock');
-    expect([lock.price, lock.originalPrice]).toEqual([9900, 11900]);
+    const { lock } = shop;
     const cart = await added(headers, {
       productId: lock.id,
       quantity: 3,
@@ -154,7 +184,7 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
       vehicle: { ...lock, price: 1, originalPrice: 1 },
     });
     // 11900 × 2 + 9900
-    expect(cart.items[0]).toMatchObject({ lineTotal: 33700, couponName: null, couponDiscount: null });
+    expect(cart.items[0]).toMatchObject({ lineTotal: chf(33700), couponName: null, couponDiscount: null });
     expect(cart.items[0]?.vehicle).toMatchObject({ price: 9900, originalPrice: 11900, currency: 'CHF' });
     // 33700 × 81 / 1081 = 2525.2…
     expect(cart).toMatchObject({ totalPrice: chf(33700), vat: { ratePermille: 81, amount: chf(2525) } });
@@ -164,9 +194,9 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
 
   it('answers at /api/carts without the trailing slash too, and starts at quantity 1', async () => {
     const { headers } = await signedIn(harness);
-    const response = await addLine(headers, { productId: product('city-helmet').id }, '/api/carts');
+    const response = await addLine(headers, { productId: shop.helmet.id }, '/api/carts');
     expect(response.statusCode).toBe(201);
-    expect(response.json<Cart>().items[0]).toMatchObject({ quantity: 1, lineTotal: 15000 });
+    expect(response.json<Cart>().items[0]).toMatchObject({ quantity: 1, lineTotal: chf(15000) });
   });
 
   it.each([
@@ -179,7 +209,7 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
     ['null', null],
   ])('refuses a %s quantity with 400 naming quantity', async (_, quantity) => {
     const { headers } = await signedIn(harness);
-    const response = await addLine(headers, { productId: product('city-helmet').id, quantity });
+    const response = await addLine(headers, { productId: shop.helmet.id, quantity });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('VALIDATION_FAILED');
     expect(response.json().error.fields).toHaveProperty('quantity');
@@ -191,15 +221,9 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
     const unknown = await addLine(headers, { productId: 999_999 });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('PRODUCT_NOT_FOUND');
-    const mirror = product('handlebar-mirror');
-    await setProductColumns(harness, mirror.id, { isActive: false });
-    try {
-      const withdrawn = await addLine(headers, { productId: mirror.id });
-      expect(withdrawn.statusCode).toBe(404);
-      expect(withdrawn.json().error.code).toBe('PRODUCT_NOT_FOUND');
-    } finally {
-      await setProductColumns(harness, mirror.id, { isActive: true });
-    }
+    const withdrawn = await addLine(headers, { productId: shop.mirror.id });
+    expect(withdrawn.statusCode).toBe(404);
+    expect(withdrawn.json().error.code).toBe('PRODUCT_NOT_FOUND');
   });
 
   it('translates its errors into the request language', async () => {
@@ -212,9 +236,8 @@ describe('POST /api/carts/ (spec §7 add line)', () => {
 describe('the price to pay: the fees every bike unit carries (Price Indication Ordinance)', () => {
   it('shows the fees per bike line and in the total, and the total is what the quote charges', async () => {
     const { headers } = await signedIn(harness);
-    const mighty = product('mighty-beast');
-    const helmet = product('city-helmet');
-    expect(feesPerUnit(mighty)).toBeGreaterThan(0);
+    const { mighty, helmet } = shop;
+    expect(feesPerUnit(mighty)).toBe(14_800);
     await added(headers, { productId: mighty.id, quantity: 2 });
     const cart = await added(headers, { productId: helmet.id });
     expect(lineOf(cart, mighty.id)?.fees).toEqual(feeLines(mighty, 2));
@@ -242,7 +265,7 @@ describe('the price to pay: the fees every bike unit carries (Price Indication O
 describe('merging lines', () => {
   it('adds the quantity to the line of the same product, options and attachment', async () => {
     const { headers } = await signedIn(harness);
-    const mighty = product('mighty-beast');
+    const { mighty } = shop;
     await added(headers, { productId: mighty.id, quantity: 3, configuratorOptions: { color: 'black', rims: 'red' } });
     const cart = await added(headers, {
       productId: mighty.id,
@@ -254,7 +277,7 @@ describe('merging lines', () => {
       quantity: 7,
       configuratorOptions: { color: 'black', rims: 'red' },
       // 549900 × 7
-      lineTotal: 3_849_300,
+      lineTotal: chf(3_849_300),
     });
     expect(cart.goodsTotal).toEqual(chf(3_849_300));
     expect(cart.vat.amount).toEqual(includedVat(cart.totalPrice));
@@ -262,7 +285,7 @@ describe('merging lines', () => {
 
   it('keeps other options on a line of their own, and no options apart from some', async () => {
     const { headers } = await signedIn(harness);
-    const mighty = product('mighty-beast');
+    const { mighty } = shop;
     await added(headers, { productId: mighty.id, configuratorOptions: { color: 'black' } });
     await added(headers, { productId: mighty.id, configuratorOptions: { color: 'sand' } });
     await added(headers, { productId: mighty.id });
@@ -273,7 +296,7 @@ describe('merging lines', () => {
 
   it('refuses a merge past the line maximum with 400 naming quantity, and keeps the line', async () => {
     const { headers } = await signedIn(harness);
-    const helmet = product('city-helmet');
+    const { helmet } = shop;
     await added(headers, { productId: helmet.id, quantity: 7 });
     const response = await addLine(headers, { productId: helmet.id, quantity: 4 });
     expect(response.statusCode).toBe(400);
@@ -284,7 +307,7 @@ describe('merging lines', () => {
 
   it('ends 10 concurrent identical adds as one line with every unit', async () => {
     const { headers, id } = await signedIn(harness);
-    const helmet = product('city-helmet');
+    const { helmet } = shop;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => addLine(headers, { productId: helmet.id, quantity: 1 })),
     );
@@ -298,7 +321,7 @@ describe('merging lines', () => {
 
   it('answers a clean 400 to concurrent adds past the maximum, never a duplicate line or a 500', async () => {
     const { headers } = await signedIn(harness);
-    const helmet = product('city-helmet');
+    const { helmet } = shop;
     const responses = await Promise.all(
       Array.from({ length: 10 }, () => addLine(headers, { productId: helmet.id, quantity: 3 })),
     );
@@ -312,7 +335,7 @@ describe('merging lines', () => {
 describe('PUT /api/carts/{id} (quantity)', () => {
   it('sets the quantity and answers the repriced cart', async () => {
     const { headers } = await signedIn(harness);
-    const classy = product('classy-beast');
+    const { classy } = shop;
     const cart = await added(headers, { productId: classy.id });
     const response = await updateLine(headers, cart.items[0]!.cartItemId, { quantity: 3 });
     expect(response.statusCode).toBe(200);
@@ -324,7 +347,7 @@ describe('PUT /api/carts/{id} (quantity)', () => {
     'refuses quantity %s with 400 naming quantity and keeps the line',
     async (quantity) => {
       const { headers } = await signedIn(harness);
-      const cart = await added(headers, { productId: product('city-helmet').id, quantity: 2 });
+      const cart = await added(headers, { productId: shop.helmet.id, quantity: 2 });
       const response = await updateLine(headers, cart.items[0]!.cartItemId, { quantity });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty('quantity');
@@ -334,7 +357,7 @@ describe('PUT /api/carts/{id} (quantity)', () => {
 
   it('refuses an empty change and an id that is not a number', async () => {
     const { headers } = await signedIn(harness);
-    const cart = await added(headers, { productId: product('city-helmet').id });
+    const cart = await added(headers, { productId: shop.helmet.id });
     expect((await updateLine(headers, cart.items[0]!.cartItemId, {})).statusCode).toBe(400);
     expect((await updateLine(headers, 'abc', { quantity: 1 })).statusCode).toBe(400);
     expect((await deleteLine(headers, '-1')).statusCode).toBe(400);
@@ -345,12 +368,12 @@ describe('someone else’s line', () => {
   it('answers 404 NOT_FOUND to PUT and DELETE, and leaves the owner’s line untouched', async () => {
     const owner = await signedIn(harness);
     const intruder = await signedIn(harness);
-    const classy = product('classy-beast');
+    const { classy } = shop;
     const before = await added(owner.headers, { productId: classy.id, quantity: 2 });
     const lineId = before.items[0]!.cartItemId;
     for (const response of [
       await updateLine(intruder.headers, lineId, { quantity: 1 }),
-      await updateLine(intruder.headers, lineId, { couponName: 'ALPS200' }),
+      await updateLine(intruder.headers, lineId, { couponName: coupons.bikes.code }),
       await deleteLine(intruder.headers, lineId),
     ]) {
       expect(response.statusCode).toBe(404);
@@ -367,47 +390,37 @@ describe('someone else’s line', () => {
   });
 });
 
-describe('limited editions (spec §9: Xplorer 100, circular edition 220)', () => {
+describe('limited editions (spec §9: a numbered series of units)', () => {
   it('never lets a line hold more than the units left: 409 OUT_OF_STOCK on add, merge and update', async () => {
     const { headers } = await signedIn(harness);
-    const xplorer = product('xplorer-beast');
-    expect(xplorer.limitedEdition).toEqual({ size: 100, remaining: 100 });
-    await setProductColumns(harness, xplorer.id, { editionSold: 97 });
-    try {
-      const tooMany = await addLine(headers, { productId: xplorer.id, quantity: 4 });
-      expect(tooMany.statusCode).toBe(409);
-      expect(tooMany.json().error.code).toBe('OUT_OF_STOCK');
-      const cart = await added(headers, { productId: xplorer.id, quantity: 2 });
-      const merged = await addLine(headers, { productId: xplorer.id, quantity: 2 });
-      expect(merged.statusCode).toBe(409);
-      const lineId = cart.items[0]!.cartItemId;
-      expect((await updateLine(headers, lineId, { quantity: 4 })).statusCode).toBe(409);
-      expect((await getCart(headers)).json<Cart>().items[0]?.quantity).toBe(2);
-      expect((await updateLine(headers, lineId, { quantity: 3 })).statusCode).toBe(200);
-      expect((await added(headers, { productId: product('circular-edition').id, quantity: 5 })).count).toBe(2);
-    } finally {
-      await setProductColumns(harness, xplorer.id, { editionSold: 0 });
-    }
+    const xplorer = await createProduct(harness, { type: 'xplorer_beast', editionSize: 100, editionSold: 97 });
+    const circular = await createProduct(harness, { type: 'circular_edition', editionSize: 220 });
+    const tooMany = await addLine(headers, { productId: xplorer.id, quantity: 4 });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().error.code).toBe('OUT_OF_STOCK');
+    const cart = await added(headers, { productId: xplorer.id, quantity: 2 });
+    const merged = await addLine(headers, { productId: xplorer.id, quantity: 2 });
+    expect(merged.statusCode).toBe(409);
+    const lineId = cart.items[0]!.cartItemId;
+    expect((await updateLine(headers, lineId, { quantity: 4 })).statusCode).toBe(409);
+    expect((await getCart(headers)).json<Cart>().items[0]?.quantity).toBe(2);
+    expect((await updateLine(headers, lineId, { quantity: 3 })).statusCode).toBe(200);
+    expect((await added(headers, { productId: circular.id, quantity: 5 })).count).toBe(2);
   });
 
   it('answers 409 when the edition is sold out', async () => {
     const { headers } = await signedIn(harness);
-    const circular = product('circular-edition');
-    await setProductColumns(harness, circular.id, { editionSold: 220 });
-    try {
-      expect((await addLine(headers, { productId: circular.id })).statusCode).toBe(409);
-    } finally {
-      await setProductColumns(harness, circular.id, { editionSold: 0 });
-    }
+    const soldOut = await createProduct(harness, { type: 'circular_edition', editionSize: 220, editionSold: 220 });
+    expect((await addLine(headers, { productId: soldOut.id })).statusCode).toBe(409);
   });
 });
 
 describe('services attached to a bike (spec §4)', () => {
   it('counts the services of a bike line, and deleting the bike deletes them', async () => {
     const { headers, id } = await signedIn(harness);
-    const cargo = product('cargo-beast');
-    const firstService = product('first-service');
-    const cleaning = product('bike-cleaning');
+    const { cargo } = shop;
+    const { firstService } = shop;
+    const { cleaning } = shop;
     const bike = (await added(headers, { productId: cargo.id })).items[0]!.cartItemId;
     await added(headers, { productId: firstService.id, attachTo: { vehicleId: bike } });
     const cart = await added(headers, { productId: cleaning.id, attachTo: { vehicleId: bike } });
@@ -425,8 +438,8 @@ describe('services attached to a bike (spec §4)', () => {
 
   it('keeps an attached service apart from the same service on its own', async () => {
     const { headers } = await signedIn(harness);
-    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
-    const service = product('first-service');
+    const bike = (await added(headers, { productId: shop.mighty.id })).items[0]!.cartItemId;
+    const service = shop.firstService;
     await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
     await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
     const cart = await added(headers, { productId: service.id });
@@ -437,13 +450,13 @@ describe('services attached to a bike (spec §4)', () => {
   it('refuses with 400 naming attachTo: a non-service, a service line, another user’s bike, an unknown line', async () => {
     const { headers } = await signedIn(harness);
     const other = await signedIn(harness);
-    const service = product('first-service');
-    const bike = (await added(headers, { productId: product('classy-beast').id })).items[0]!.cartItemId;
+    const service = shop.firstService;
+    const bike = (await added(headers, { productId: shop.classy.id })).items[0]!.cartItemId;
     const serviceLine = lineOf(await added(headers, { productId: service.id }), service.id)!.cartItemId;
-    const othersBike = (await added(other.headers, { productId: product('classy-beast').id })).items[0]!.cartItemId;
+    const othersBike = (await added(other.headers, { productId: shop.classy.id })).items[0]!.cartItemId;
     for (const payload of [
-      { productId: product('city-helmet').id, attachTo: { vehicleId: bike } },
-      { productId: product('classy-beast').id, attachTo: { vehicleId: bike } },
+      { productId: shop.helmet.id, attachTo: { vehicleId: bike } },
+      { productId: shop.classy.id, attachTo: { vehicleId: bike } },
       { productId: service.id, attachTo: { vehicleId: serviceLine } },
       { productId: service.id, attachTo: { vehicleId: othersBike } },
       { productId: service.id, attachTo: { vehicleId: 2_000_000_000 } },
@@ -460,9 +473,9 @@ describe('services attached to a bike (spec §4)', () => {
 describe('DELETE /api/carts/{id}', () => {
   it('removes the line and answers the cart; a second delete answers 404', async () => {
     const { headers } = await signedIn(harness);
-    await added(headers, { productId: product('city-helmet').id });
-    const cart = await added(headers, { productId: product('u-lock').id });
-    const lock = lineOf(cart, product('u-lock').id)!.cartItemId;
+    await added(headers, { productId: shop.helmet.id });
+    const cart = await added(headers, { productId: shop.lock.id });
+    const lock = lineOf(cart, shop.lock.id)!.cartItemId;
     const response = await deleteLine(headers, lock);
     expect(response.statusCode).toBe(200);
     expect(response.json<Cart>()).toMatchObject({ count: 1, totalPrice: chf(15000) });
@@ -473,24 +486,25 @@ describe('DELETE /api/carts/{id}', () => {
 describe('coupons on cart lines (PUT couponName)', () => {
   it('takes the coupon off every unit, sums the discounts and shows the VAT of the discounted total', async () => {
     const { headers } = await signedIn(harness);
-    const classy = product('classy-beast');
-    const service = product('first-service');
+    const { classy } = shop;
+    const service = shop.firstService;
     const bike = (await added(headers, { productId: classy.id, quantity: 2 })).items[0]!.cartItemId;
     const cart = await added(headers, { productId: service.id, attachTo: { vehicleId: bike } });
-    await updateLine(headers, bike, { couponName: 'alps200' });
-    const response = await updateLine(headers, lineOf(cart, service.id)!.cartItemId, { couponName: 'WELCOME10' });
+    await updateLine(headers, bike, { couponName: coupons.bikes.code.toLowerCase() });
+    const serviceLine = lineOf(cart, service.id)!.cartItemId;
+    const response = await updateLine(headers, serviceLine, { couponName: coupons.goods.code });
     expect(response.statusCode).toBe(200);
     const discounted = response.json<Cart>();
     // CHF 200 off each of 2 bikes: 829800 − 40000; 10 % off the CHF 175 service: 17500 − 1750.
     expect(lineOf(discounted, classy.id)).toMatchObject({
-      couponName: 'ALPS200',
-      couponDiscount: 40000,
-      lineTotal: 789800,
+      couponName: coupons.bikes.code,
+      couponDiscount: chf(40000),
+      lineTotal: chf(789800),
     });
     expect(lineOf(discounted, service.id)).toMatchObject({
-      couponName: 'WELCOME10',
-      couponDiscount: 1750,
-      lineTotal: 15750,
+      couponName: coupons.goods.code,
+      couponDiscount: chf(1750),
+      lineTotal: chf(15750),
     });
     expect(discounted).toMatchObject({ count: 2, goodsTotal: chf(805_550), discountTotal: chf(41_750) });
     // The coupon takes nothing off the fees: they are the same as without it.
@@ -501,29 +515,29 @@ describe('coupons on cart lines (PUT couponName)', () => {
     expect(lineOf(withoutCoupon, classy.id)).toMatchObject({
       couponName: null,
       couponDiscount: null,
-      lineTotal: 829800,
+      lineTotal: chf(829800),
     });
     expect(withoutCoupon.discountTotal).toEqual(chf(1750));
   });
 
   it('changes quantity and coupon together, and recomputes the discount with the quantity', async () => {
     const { headers } = await signedIn(harness);
-    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
-    const cart = (await updateLine(headers, bike, { quantity: 3, couponName: 'ALPS200' })).json<Cart>();
+    const bike = (await added(headers, { productId: shop.mighty.id })).items[0]!.cartItemId;
+    const cart = (await updateLine(headers, bike, { quantity: 3, couponName: coupons.bikes.code })).json<Cart>();
     // 549900 × 3 − 20000 × 3
-    expect(cart.items[0]).toMatchObject({ quantity: 3, couponDiscount: 60000, lineTotal: 1_589_700 });
+    expect(cart.items[0]).toMatchObject({ quantity: 3, couponDiscount: chf(60000), lineTotal: chf(1_589_700) });
   });
 
   it.each([
-    ['an unknown code', 'NOPE-NOPE', 404, 'COUPON_NOT_FOUND'],
-    ['an expired code', 'SPRING25', 422, 'COUPON_EXPIRED'],
-    ['a code for other products', 'WELCOME10', 422, 'COUPON_INVALID'],
-  ])('refuses %s and keeps the line as it was, quantity included', async (_, couponName, status, code) => {
+    ['an unknown code', () => 'NOPE-NOPE', 404, 'COUPON_NOT_FOUND'],
+    ['an expired code', () => coupons.ended.code, 422, 'COUPON_EXPIRED'],
+    ['a code for other products', () => coupons.goods.code, 422, 'COUPON_INVALID'],
+  ])('refuses %s and keeps the line as it was, quantity included', async (_, codeTyped, status, code) => {
     const { headers } = await signedIn(harness);
-    const bike = (await added(headers, { productId: product('mighty-beast').id })).items[0]!.cartItemId;
-    await updateLine(headers, bike, { couponName: 'ALPS200' });
+    const bike = (await added(headers, { productId: shop.mighty.id })).items[0]!.cartItemId;
+    await updateLine(headers, bike, { couponName: coupons.bikes.code });
     const before = (await getCart(headers)).json<Cart>();
-    const response = await updateLine(headers, bike, { quantity: 2, couponName });
+    const response = await updateLine(headers, bike, { quantity: 2, couponName: codeTyped() });
     expect(response.statusCode).toBe(status);
     expect(response.json().error.code).toBe(code);
     expect((await getCart(headers)).json()).toEqual(before);
@@ -533,19 +547,19 @@ describe('coupons on cart lines (PUT couponName)', () => {
     const { headers, id, email } = await signedIn(harness);
     const capped = await insertCoupon(harness, { maxRedemptions: 2 });
     await insertRedemptions(harness, capped.id, 2);
-    const line = (await added(headers, { productId: product('u-lock').id })).items[0]!.cartItemId;
+    const line = (await added(headers, { productId: shop.lock.id })).items[0]!.cartItemId;
     const usedUp = await updateLine(headers, line, { couponName: capped.code });
     expect(usedUp.statusCode).toBe(422);
     expect(usedUp.json().error.code).toBe('COUPON_INVALID');
 
-    const welcome = await couponIdOf(harness, 'WELCOME10');
-    expect((await updateLine(headers, line, { couponName: 'WELCOME10' })).statusCode).toBe(200);
-    await insertRedemptions(harness, welcome, 1, { userId: id, email });
-    const again = await updateLine(headers, line, { couponName: 'WELCOME10' });
+    const once = await insertCoupon(harness, { perCustomerLimit: 1 });
+    expect((await updateLine(headers, line, { couponName: once.code })).statusCode).toBe(200);
+    await insertRedemptions(harness, once.id, 1, { userId: id, email });
+    const again = await updateLine(headers, line, { couponName: once.code });
     expect(again.statusCode).toBe(422);
     expect(again.json().error.code).toBe('COUPON_INVALID');
     // Redeemed since it was applied: the cart no longer counts it (recomputed on every read).
-    expect((await getCart(headers)).json<Cart>().items[0]).toMatchObject({ couponName: null, lineTotal: 9900 });
+    expect((await getCart(headers)).json<Cart>().items[0]).toMatchObject({ couponName: null, lineTotal: chf(9900) });
   });
 
   it('drops a coupon from the line once it has expired', async () => {
@@ -555,12 +569,12 @@ describe('coupons on cart lines (PUT couponName)', () => {
       percentOff: null,
       validUntil: new Date(nowMs + 60_000),
     });
-    const line = (await added(headers, { productId: product('city-helmet').id, quantity: 2 })).items[0]!.cartItemId;
+    const line = (await added(headers, { productId: shop.helmet.id, quantity: 2 })).items[0]!.cartItemId;
     const applied = (await updateLine(headers, line, { couponName: soon.code.toLowerCase() })).json<Cart>();
-    expect(applied.items[0]).toMatchObject({ couponName: soon.code, couponDiscount: 2000, lineTotal: 28000 });
+    expect(applied.items[0]).toMatchObject({ couponName: soon.code, couponDiscount: chf(2000), lineTotal: chf(28000) });
     nowMs += 120_000;
     const later = (await getCart(headers)).json<Cart>();
-    expect(later.items[0]).toMatchObject({ couponName: null, couponDiscount: null, lineTotal: 30000 });
+    expect(later.items[0]).toMatchObject({ couponName: null, couponDiscount: null, lineTotal: chf(30000) });
     expect(later.discountTotal).toEqual(chf(0));
   });
 });

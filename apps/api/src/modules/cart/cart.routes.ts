@@ -1,4 +1,5 @@
 import { AddCartLineRequestSchema, CartSchema, UpdateCartLineRequestSchema } from '@beast/domain/cart/cart-api.schema';
+import { RecordIdParamSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { createCartService } from './cart.service';
 
 const tags = ['cart'];
 const LineParams = z.object({
-  id: z.coerce.number().int().min(1).max(2_147_483_647).describe('The line’s cartItemId'),
+  id: RecordIdParamSchema.describe('The line’s cartItemId'),
 });
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 

@@ -1,15 +1,12 @@
 import { createHash } from 'node:crypto';
-import {
-  type AddCartLineRequest,
-  CART_LINE_MAX_QUANTITY,
-  type Cart,
-  type CartItem,
-  type UpdateCartLineRequest,
-} from '@beast/domain/cart/cart-api.schema';
+import type { AddCartLineRequest, Cart, CartItem, UpdateCartLineRequest } from '@beast/domain/cart/cart-api.schema';
+import { canonicalOptions, optionsKey } from '@beast/domain/cart/line-options';
 import { cartAmounts, feeLines } from '@beast/domain/cart/price-to-pay.rules';
 import type { ProductTypeCode } from '@beast/domain/catalog/product.schema';
-import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
+import { CART_LINE_MAX_QUANTITY } from '@beast/domain/constants/business';
 import type { Locale } from '@beast/domain/i18n/locale';
+import { chf } from '@beast/domain/money/money';
 import { type Db, inTransaction } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
@@ -31,7 +28,14 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     const usableCoupon = await loadUsableCoupons(db, couponIds, userId);
     const now = clock();
     const items = rows.map((row) => toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now)));
-    return { items, ...cartAmounts(items) };
+    const amounts = cartAmounts(
+      items.map(({ lineTotal, couponDiscount, fees }) => ({
+        lineTotal: lineTotal.amount,
+        couponDiscount: couponDiscount?.amount ?? null,
+        fees,
+      })),
+    );
+    return { items, ...amounts };
   }
 
   return {
@@ -50,7 +54,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
           userId,
           productId: product.id,
           quantity: request.quantity,
-          ...normalisedOptions(request.configuratorOptions),
+          ...lineOptions(request.configuratorOptions),
           attachedToLineId,
         };
         const saved = await repository.upsertLine(line, Math.min(CART_LINE_MAX_QUANTITY, remaining), clock());
@@ -118,9 +122,10 @@ async function lineToAttachTo(
   if (!request.attachTo) return null;
   const refuse = () => new DomainError('VALIDATION_FAILED', { attachTo: 'validation.attachTo.invalid' });
   if (productType !== 'service') throw refuse();
-  const vehicle = await createCartRepository(tx).findLine(userId, request.attachTo.vehicleId, 'key share');
-  if (!vehicle || !VEHICLE_TYPES.includes(vehicle.typeCode)) throw refuse();
-  return vehicle.line.id;
+  // `attachTo.vehicleId` (spec §3) names the bike's cart line, not a vehicle.
+  const bikeLine = await createCartRepository(tx).findLine(userId, request.attachTo.vehicleId, 'key share');
+  if (!bikeLine || !isVehicleType(bikeLine.typeCode)) throw refuse();
+  return bikeLine.line.id;
 }
 
 /** Units of a limited edition still for sale (spec §9); other products have no such bound. */
@@ -137,16 +142,14 @@ function overLineMaximum(): DomainError {
   return new DomainError('VALIDATION_FAILED', { quantity: 'validation.quantity.max' });
 }
 
-/** The same options in any key order are the same line; no options and `{}` are the same too. */
-function normalisedOptions(
+/** The line's options and the hash of their identity (the domain's line-options rule), '' without options. */
+function lineOptions(
   options: Record<string, string> | null | undefined,
 ): Pick<NewCartLine, 'configuratorOptions' | 'optionsHash'> {
-  const entries = Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  if (entries.length === 0) return { configuratorOptions: null, optionsHash: '' };
-  const canonical = JSON.stringify(entries);
+  const key = optionsKey(options);
   return {
-    configuratorOptions: Object.fromEntries(entries),
-    optionsHash: createHash('sha256').update(canonical).digest('hex'),
+    configuratorOptions: canonicalOptions(options),
+    optionsHash: key === '' ? '' : createHash('sha256').update(key).digest('hex'),
   };
 }
 
@@ -173,8 +176,8 @@ function toCartItem(row: CartLineRow, coupon: Coupon | undefined): CartItem {
     attachedServiceQuantity: row.attachedServiceQuantity,
     configuratorOptions: line.configuratorOptions,
     couponName: coupon?.code ?? null,
-    couponDiscount: priced.couponDiscount,
-    lineTotal: priced.lineTotal,
+    couponDiscount: priced.couponDiscount === null ? null : chf(priced.couponDiscount),
+    lineTotal: chf(priced.lineTotal),
     fees: feeLines(vehicle, line.quantity),
     vehicle,
   };

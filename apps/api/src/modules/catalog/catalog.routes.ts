@@ -11,16 +11,17 @@ import {
   REFURBISHED_PAGE_SIZE,
   SUBCATEGORIES_PAGE_SIZE,
 } from '@beast/domain/constants/paging';
+import { RecordIdParamSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { CachedBody, TtlCache } from '../../lib/cached-response';
-import { ErrorResponse, LangQuery, pagingQuery, queryInt, queryIntDefault } from '../../lib/query.schema';
+import { ErrorResponse, LangQuery, pagingQuery, queryIntDefault } from '../../lib/query.schema';
 import { createCatalogRepository } from './catalog.repository';
 import { createCatalogService } from './catalog.service';
 
-/** Catalogue answers change only when the catalogue does; a short TTL bounds staleness across instances. */
+/** Catalogue answers change only when the catalogue does; a short TTL bounds staleness should a change notice be lost. */
 const CATALOGUE_TTL_MS = 60_000;
 /** What a browser or CDN may reuse without asking again. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
@@ -164,7 +165,7 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
   );
 
   const filteredPaging = (defaultLimit: number) =>
-    pagingQuery(defaultLimit).extend({ subcategoryId: queryInt(1, 2_147_483_647) });
+    pagingQuery(defaultLimit).extend({ subcategoryId: RecordIdParamSchema.optional() });
 
   api.get(
     '/refurbished-products',

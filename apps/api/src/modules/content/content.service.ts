@@ -1,6 +1,6 @@
 import type { HomePage } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
-import { BUILTIN_ADVANTAGE_SECTIONS } from '../../db/seed/content/builtin-advantage-sections';
+import { BUILTIN_ADVANTAGE_SECTIONS } from './builtin-advantage-sections';
 import type { ContentRepository } from './content.repository';
 
 export function createContentService(repository: ContentRepository) {

@@ -1,5 +1,6 @@
 import { CouponCheckSchema } from '@beast/domain/cart/cart-api.schema';
-import { COUPON_CODE_MAX_LENGTH } from '@beast/domain/constants/field-limits';
+import { CouponCodeRequestSchema } from '@beast/domain/validation/coupon.schema';
+import { RecordIdParamSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,8 +12,8 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import { createCouponsService } from './coupons.service';
 
 const CouponParams = z.object({
-  couponId: z.string().trim().min(1).max(COUPON_CODE_MAX_LENGTH).describe('The code as the customer typed it'),
-  productId: z.coerce.number().int().min(1).max(2_147_483_647),
+  couponId: CouponCodeRequestSchema.describe('The code as the customer typed it'),
+  productId: RecordIdParamSchema,
 });
 
 /** spec §7 POST /coupons/{couponId}/apply-to-products/{productId}: the coupon check (debounced 500 ms, spec §4). */

@@ -1,6 +1,7 @@
 import { customerEmailKey } from '@beast/domain/accounts/customer-email';
 import type { CouponCheck } from '@beast/domain/cart/cart-api.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
+import { chf } from '@beast/domain/money/money';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
@@ -94,7 +95,7 @@ function toCouponCheck(coupon: Coupon, product: CouponProduct): CouponCheck {
   return {
     couponName: coupon.code,
     productId: product.id,
-    discount: unitDiscount(coupon, product.price),
+    discount: chf(unitDiscount(coupon, product.price)),
     percentOff: coupon.percentOff,
     validUntil: coupon.validUntil?.toISOString() ?? null,
   };

@@ -1,20 +1,30 @@
 import type { DeliveryChoice } from '@beast/domain/checkout/checkout-api.schema';
-import {
-  COURIER_TIME_WINDOWS,
-  COURIER_WINDOW_CAPACITY,
-  PICK_UP_SLOT_CAPACITY,
-} from '@beast/domain/checkout/checkout-rules';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, inTransaction } from '../../db/client';
-import { deliverySlotBookings } from '../../db/schema/orders';
+import { deliverySlotBookings, pickUpCenters } from '../../db/schema/orders';
 import { DomainError } from '../../errors/domain-error';
-import { centreIdOf, DAYS, setCentreColumns } from '../../test/delivery';
+import { TEST_ACTOR } from '../../test/catalog';
+import { centreIdOf, courierZoneRow, DAYS, setCentreColumns } from '../../test/delivery';
 import { createTestDatabase } from '../../test/test-app';
+import { createCentresWriteService } from './centres-write.service';
+import { createCourierZonesWriteService } from './courier-zones-write.service';
 import { checkDelivery, releaseDeliverySlot, reserveDelivery } from './delivery-booking';
 
 let database: Database;
 const today = DAYS.friday;
+/**
+ * The delivery data these tests book against, written over the imported data through the write use cases:
+ * every zone the tests book in has these windows, every centre slots of these places.
+ */
+const WINDOWS = [
+  { from: '09:00', to: '12:00' },
+  { from: '13:00', to: '17:00' },
+  { from: '17:00', to: '20:00' },
+].map((hours) => ({ ...hours, weekdays: [1, 2, 3, 4, 5], capacity: 3 }));
+const ZONES = ['lake-geneva', 'zurich', 'bern', 'basel-solothurn'];
+const pickUpCapacity = 2;
+const window = (index: number) => `${WINDOWS[index]!.from}-${WINDOWS[index]!.to}`;
 
 const courier = (date: string | null, timeWindow: string | null): DeliveryChoice => ({
   method: 'courier',
@@ -50,19 +60,25 @@ async function bookedOf(id: number): Promise<number> {
 
 beforeAll(async () => {
   database = await createTestDatabase();
+  const zones = createCourierZonesWriteService({ db: database.db, onChange: () => {} });
+  for (const slug of ZONES) {
+    const { id: _id, ...zone } = await courierZoneRow(database.db, slug);
+    await zones.saveZone(TEST_ACTOR, { ...zone, windows: WINDOWS });
+  }
+  await database.db.update(pickUpCenters).set({ pickUpSlotCapacity: pickUpCapacity });
 });
 afterAll(() => database.close());
 
 describe('reserveDelivery: courier (spec §4)', () => {
   it('books a window of an available day for a standard ZIP', async () => {
-    const booking = await reserve(courier(DAYS.monday, COURIER_TIME_WINDOWS[1]));
+    const booking = await reserve(courier(DAYS.monday, window(1)));
     expect(booking).toEqual({
       method: 'courier',
       zipCode: '1204',
       isStandardZip: true,
       zone: 'lake-geneva',
       date: DAYS.monday,
-      timeWindow: COURIER_TIME_WINDOWS[1],
+      timeWindow: window(1),
       pickUpCenterId: null,
       slotBookingId: expect.any(Number),
     });
@@ -80,7 +96,7 @@ describe('reserveDelivery: courier (spec §4)', () => {
 
   it('refuses today, the weekend and days past the booking horizon (spec §8)', async () => {
     for (const date of [DAYS.friday, DAYS.saturday, DAYS.sunday, '2026-11-19', '2027-02-01']) {
-      const error = await refusal(reserve(courier(date, COURIER_TIME_WINDOWS[0])));
+      const error = await refusal(reserve(courier(date, window(0))));
       expect(error.code, date).toBe('DAY_UNAVAILABLE');
       expect(error.fields).toEqual({ date: 'validation.delivery.dayUnavailable' });
     }
@@ -93,7 +109,7 @@ describe('reserveDelivery: courier (spec §4)', () => {
   });
 
   it('books nothing for a non-standard ZIP: a sales manager calls (spec §4, §8)', async () => {
-    for (const delivery of [courier(null, null), courier(DAYS.monday, COURIER_TIME_WINDOWS[0])]) {
+    for (const delivery of [courier(null, null), courier(DAYS.monday, window(0))]) {
       const booking = await reserve(delivery, '6900');
       expect(booking).toEqual({
         method: 'courier',
@@ -109,8 +125,8 @@ describe('reserveDelivery: courier (spec §4)', () => {
   });
 
   it('answers SLOT_TAKEN once the window is full, per zone', async () => {
-    const full = courier(DAYS.tuesday, COURIER_TIME_WINDOWS[2]);
-    for (let place = 0; place < COURIER_WINDOW_CAPACITY; place += 1) await reserve(full, '1003');
+    const full = courier(DAYS.tuesday, window(2));
+    for (let place = 0; place < WINDOWS[2]!.capacity; place += 1) await reserve(full, '1003');
     const error = await refusal(reserve(full, '1204'));
     expect(error.code).toBe('SLOT_TAKEN');
     expect(error.status).toBe(409);
@@ -138,7 +154,7 @@ describe('reserveDelivery: pick-up at an experience centre (spec §3, §4)', () 
       .select()
       .from(deliverySlotBookings)
       .where(eq(deliverySlotBookings.id, booking.slotBookingId!));
-    expect(row).toMatchObject({ kind: 'pickup', location: String(geneva), booked: 1, capacity: PICK_UP_SLOT_CAPACITY });
+    expect(row).toMatchObject({ kind: 'pickup', location: String(geneva), booked: 1, capacity: pickUpCapacity });
   });
 
   it('refuses an unknown or inactive centre', async () => {
@@ -174,11 +190,82 @@ describe('reserveDelivery: pick-up at an experience centre (spec §3, §4)', () 
 
   it('answers SLOT_TAKEN once the slot is full, per centre', async () => {
     const [bern, biel] = [await centreIdOf(database.db, 'bern'), await centreIdOf(database.db, 'biel')];
-    for (let place = 0; place < PICK_UP_SLOT_CAPACITY; place += 1)
-      await reserve(pickUp(bern, DAYS.tuesday, '11:00-12:00'));
+    for (let place = 0; place < pickUpCapacity; place += 1) await reserve(pickUp(bern, DAYS.tuesday, '11:00-12:00'));
     const error = await refusal(reserve(pickUp(bern, DAYS.tuesday, '11:00-12:00')));
     expect([error.code, Object.keys(error.fields ?? {})]).toEqual(['SLOT_TAKEN', ['timeSlot']]);
     expect((await reserve(pickUp(biel, DAYS.tuesday, '11:00-12:00'))).slotBookingId).not.toBeNull();
+  });
+});
+
+describe('reserveDelivery: the delivery data as staff change it', () => {
+  const zones = () => createCourierZonesWriteService({ db: database.db, onChange: () => {} });
+  const centres = () => createCentresWriteService({ db: database.db, onChange: () => {} });
+
+  /** Through an import of the data file: staff's own changes may not go below the places booked. */
+  async function setBernCapacity(capacity: number) {
+    const { id: _id, ...zone } = await courierZoneRow(database.db, 'bern');
+    await zones().saveZone(TEST_ACTOR, { ...zone, windows: WINDOWS.map((hours) => ({ ...hours, capacity })) });
+  }
+
+  it('never oversells a window whose places were lowered below its bookings, and sells the places added', async () => {
+    const choice = courier('2026-11-25', window(0));
+    await reserve(choice, '3008');
+    await reserve(choice, '3008');
+    try {
+      await setBernCapacity(2);
+      expect((await refusal(reserve(choice, '3008'))).code).toBe('SLOT_TAKEN');
+      await setBernCapacity(1);
+      expect((await refusal(reserve(choice, '3008'))).code).toBe('SLOT_TAKEN');
+      await setBernCapacity(4);
+      const third = await reserve(choice, '3008');
+      await reserve(choice, '3008');
+      expect((await refusal(reserve(choice, '3008'))).code).toBe('SLOT_TAKEN');
+      expect(await bookedOf(third.slotBookingId!)).toBe(4);
+    } finally {
+      await setBernCapacity(WINDOWS[0]!.capacity);
+    }
+  });
+
+  it('offers only the windows staff kept, on the weekdays they chose', async () => {
+    const { id, ...zone } = await courierZoneRow(database.db, 'zurich');
+    await zones().updateZone(TEST_ACTOR, id, {
+      ...zone,
+      windows: [{ from: '08:00', to: '10:00', weekdays: [6], capacity: 1 }],
+    });
+    try {
+      expect((await refusal(reserve(courier(DAYS.monday, window(0)), '8005'))).code).toBe('DAY_UNAVAILABLE');
+      const saturday = await reserve(courier('2026-11-28', '08:00-10:00'), '8005');
+      expect(saturday).toMatchObject({ zone: 'zurich', timeWindow: '08:00-10:00' });
+      expect((await refusal(reserve(courier('2026-11-28', '08:00-10:00'), '8005'))).code).toBe('SLOT_TAKEN');
+    } finally {
+      await zones().updateZone(TEST_ACTOR, id, { ...zone, windows: WINDOWS });
+    }
+  });
+
+  it('refuses a pick-up on a day the centre is closed, and books it again once the day reopens', async () => {
+    const vesenaz = await centreIdOf(database.db, 'vesenaz');
+    const choice = pickUp(vesenaz, '2026-11-26', '10:00-11:00');
+    await centres().setClosedDays(TEST_ACTOR, vesenaz, [
+      { date: '2026-11-26', reason: { en: 'Inventory', fr: 'Inventaire', de: 'Inventur' } },
+    ]);
+    const closed = await refusal(reserve(choice));
+    expect([closed.code, closed.fields]).toEqual(['DAY_UNAVAILABLE', { date: 'validation.delivery.dayUnavailable' }]);
+    await centres().setClosedDays(TEST_ACTOR, vesenaz, []);
+    expect((await reserve(choice)).slotBookingId).not.toBeNull();
+  });
+
+  it('books a centre’s slots by its own length and places', async () => {
+    const gland = await centreIdOf(database.db, 'gland');
+    await setCentreColumns(database.db, gland, { pickUpSlotMinutes: 30, pickUpSlotCapacity: 1 });
+    try {
+      expect((await refusal(reserve(pickUp(gland, DAYS.tuesday, '09:00-10:00')))).code).toBe(
+        'DELIVERY_WINDOW_REQUIRED',
+      );
+      await reserve(pickUp(gland, DAYS.tuesday, '09:30-10:00'));
+      expect((await refusal(reserve(pickUp(gland, DAYS.tuesday, '09:30-10:00')))).code).toBe('SLOT_TAKEN');
+    } finally {
+      await setCentreColumns(database.db, gland, { pickUpSlotMinutes: 60, pickUpSlotCapacity: pickUpCapacity });
+    }
   });
 });
 
@@ -190,17 +277,17 @@ describe('releaseDeliverySlot', () => {
     await reserve(slot);
     expect((await refusal(reserve(slot))).code).toBe('SLOT_TAKEN');
     await inTransaction(database.db, (tx) => releaseDeliverySlot(tx, first.slotBookingId!));
-    expect(await bookedOf(first.slotBookingId!)).toBe(PICK_UP_SLOT_CAPACITY - 1);
+    expect(await bookedOf(first.slotBookingId!)).toBe(pickUpCapacity - 1);
     const again = await reserve(slot);
     expect(again.slotBookingId).toBe(first.slotBookingId);
-    for (let release = 0; release < PICK_UP_SLOT_CAPACITY + 2; release += 1) {
+    for (let release = 0; release < pickUpCapacity + 2; release += 1) {
       await inTransaction(database.db, (tx) => releaseDeliverySlot(tx, first.slotBookingId!));
     }
     expect(await bookedOf(first.slotBookingId!)).toBe(0);
   });
 
   it('takes no place back when the order’s transaction rolls back', async () => {
-    const choice = courier(DAYS.monday, COURIER_TIME_WINDOWS[0]);
+    const choice = courier(DAYS.monday, window(0));
     const kept = await reserve(choice, '3008');
     await inTransaction(database.db, async (tx) => {
       await reserveDelivery(tx, { delivery: choice, zipCode: '3008', today });
@@ -212,7 +299,7 @@ describe('releaseDeliverySlot', () => {
 
 describe('checkDelivery (POST /orders/quote)', () => {
   it('applies the same rules without taking a place', async () => {
-    const choice = courier(DAYS.monday, COURIER_TIME_WINDOWS[0]);
+    const choice = courier(DAYS.monday, window(0));
     const checked = await checkDelivery(database.db, { delivery: choice, zipCode: '4053', today });
     expect(checked).toMatchObject({ zone: 'basel-solothurn', date: DAYS.monday, slotBookingId: null });
     const rows = await database.db
@@ -221,7 +308,7 @@ describe('checkDelivery (POST /orders/quote)', () => {
       .where(eq(deliverySlotBookings.location, 'basel-solothurn'));
     expect(rows).toEqual([]);
     const error = await refusal(
-      checkDelivery(database.db, { delivery: courier(today, COURIER_TIME_WINDOWS[0]), zipCode: '4053', today }),
+      checkDelivery(database.db, { delivery: courier(today, window(0)), zipCode: '4053', today }),
     );
     expect(error.code).toBe('DAY_UNAVAILABLE');
   });
@@ -239,25 +326,26 @@ describe('concurrency: the last places of a window', () => {
     return { won, lost };
   }
 
-  it(`gives a courier window's ${COURIER_WINDOW_CAPACITY} places to exactly ${COURIER_WINDOW_CAPACITY} of ${COURIER_WINDOW_CAPACITY + 5} buyers`, async () => {
-    const delivery = courier('2026-11-25', COURIER_TIME_WINDOWS[1]);
-    const { won, lost } = await race(delivery, '8005', COURIER_WINDOW_CAPACITY + 5);
-    expect(won).toHaveLength(COURIER_WINDOW_CAPACITY);
+  it('gives a courier window’s places to exactly as many buyers, of five more', async () => {
+    const delivery = courier('2026-11-25', window(1));
+    const capacity = WINDOWS[1]!.capacity;
+    const { won, lost } = await race(delivery, '8005', capacity + 5);
+    expect(won).toHaveLength(capacity);
     expect(lost).toHaveLength(5);
     expect(lost.every((error) => error instanceof DomainError && error.code === 'SLOT_TAKEN')).toBe(true);
     // Every winner holds the same slot, now exactly full.
     expect(new Set(won.map((booking) => booking.slotBookingId)).size).toBe(1);
-    expect(await bookedOf(won[0]!.slotBookingId!)).toBe(COURIER_WINDOW_CAPACITY);
+    expect(await bookedOf(won[0]!.slotBookingId!)).toBe(capacity);
   });
 
   it('gives the last place of a half-booked pick-up slot to exactly one buyer', async () => {
     const basel = await centreIdOf(database.db, 'basel');
     const delivery = pickUp(basel, '2026-11-26', '12:00-13:00');
     const first = await reserve(delivery);
-    const { won, lost } = await race(delivery, '4053', PICK_UP_SLOT_CAPACITY + 5);
-    expect(won).toHaveLength(PICK_UP_SLOT_CAPACITY - 1);
+    const { won, lost } = await race(delivery, '4053', pickUpCapacity + 5);
+    expect(won).toHaveLength(pickUpCapacity - 1);
     expect(lost).toHaveLength(6);
     expect(lost.every((error) => error instanceof DomainError && error.code === 'SLOT_TAKEN')).toBe(true);
-    expect(await bookedOf(first.slotBookingId!)).toBe(PICK_UP_SLOT_CAPACITY);
+    expect(await bookedOf(first.slotBookingId!)).toBe(pickUpCapacity);
   });
 });

@@ -1,9 +1,24 @@
 import type { DeliveryChoice } from '@beast/domain/checkout/checkout-api.schema';
-import { COURIER_WINDOW_CAPACITY, courierZoneOf, PICK_UP_SLOT_CAPACITY } from '@beast/domain/checkout/checkout-rules';
+import {
+  courierWindowsOn,
+  courierZoneOf,
+  isCourierDay,
+  isPickUpDay,
+  type OfferedSlot,
+  pickUpSlotsOn,
+} from '@beast/domain/checkout/delivery-offer';
+import {
+  type DayOffer,
+  DELIVERY_WINDOW_ERROR_CODES,
+  DELIVERY_WINDOW_MESSAGES,
+  type DeliveryWindowProblem,
+  type MissingWindow,
+  missingWindow,
+  unofferedWindow,
+} from '@beast/domain/checkout/delivery-window.rules';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { createDeliveryRepository, type SlotKey } from './delivery.repository';
-import { courierWindowsOn, isCourierDay, isPickUpDay, pickUpSlotsOn } from './delivery-offer';
 
 /** A transaction: `inTransaction` hands repositories a Db bound to it. */
 export type Tx = Db;
@@ -31,12 +46,17 @@ interface DeliveryRequest {
   today: string;
 }
 
+/** A checked choice and the places its window or slot has now (none for a non-standard ZIP). */
+interface CheckedDelivery {
+  booking: DeliveryBooking;
+  capacity: number | null;
+}
+
 /** Checks the choice against what is really offered and takes one place atomically. */
 export async function reserveDelivery(tx: Tx, input: DeliveryRequest): Promise<DeliveryBooking> {
-  const booking = await checkDelivery(tx, input);
+  const { booking, capacity } = await checked(tx, input, { forBooking: true });
   const slot = slotOf(booking);
-  if (!slot) return booking;
-  const capacity = booking.method === 'courier' ? COURIER_WINDOW_CAPACITY : PICK_UP_SLOT_CAPACITY;
+  if (!slot || capacity === null) return booking;
   const slotBookingId = await createDeliveryRepository(tx).takePlace(slot, capacity);
   if (slotBookingId === undefined)
     throw new DomainError('SLOT_TAKEN', { [windowField(booking.method)]: 'errors.SLOT_TAKEN' });
@@ -50,61 +70,93 @@ export async function releaseDeliverySlot(tx: Tx, slotBookingId: number): Promis
 
 /** Checks without booking (POST /orders/quote). */
 export async function checkDelivery(tx: Tx | Db, input: DeliveryRequest): Promise<DeliveryBooking> {
-  return input.delivery.method === 'courier' ? checkCourier(input) : checkPickUp(tx, input);
+  return (await checked(tx, input)).booking;
 }
 
-function checkCourier({ delivery, zipCode, today }: DeliveryRequest): DeliveryBooking {
-  const zone = courierZoneOf(zipCode);
+/**
+ * Reads the zones and the centre inside the caller's transaction, so the order sees what it books against.
+ * A booking holds the zone or centre it books in until it commits: staff lowering its places or closing its
+ * day wait for it and then count its place, so a capacity change racing a booking never oversells.
+ */
+function checked(db: Db, input: DeliveryRequest, lock: Lock = { forBooking: false }): Promise<CheckedDelivery> {
+  return input.delivery.method === 'courier' ? checkCourier(db, input, lock) : checkPickUp(db, input, lock);
+}
+
+type Lock = { forBooking: boolean };
+
+async function checkCourier(
+  db: Db,
+  { delivery, zipCode, today }: DeliveryRequest,
+  lock: Lock,
+): Promise<CheckedDelivery> {
+  const zone = courierZoneOf(zipCode, await createDeliveryRepository(db).listActiveZones(lock));
   const base = {
     method: 'courier',
     zipCode,
     isStandardZip: zone !== null,
-    zone,
+    zone: zone?.slug ?? null,
     pickUpCenterId: null,
     slotBookingId: null,
   } as const;
   // spec §4, §8: a non-standard ZIP goes on without a day; a sales manager calls to arrange it.
-  if (zone === null) return { ...base, date: null, timeWindow: null };
+  if (zone === null) return { booking: { ...base, date: null, timeWindow: null }, capacity: null };
   const { date, timeWindow } = delivery as Extract<DeliveryChoice, { method: 'courier' }>;
-  if (!date || !timeWindow) {
-    throw new DomainError('DELIVERY_WINDOW_REQUIRED', {
-      ...(!date && { date: 'validation.delivery.dateRequired' }),
-      timeWindow: 'validation.delivery.timeWindowRequired',
-    });
-  }
-  if (!isCourierDay(zone, date, today)) throw dayUnavailable();
-  requireOffered(courierWindowsOn(zone, date, today), timeWindow, 'timeWindow');
-  return { ...base, date, timeWindow };
+  if (!date || !timeWindow) throw windowMissing(missingWindow({ date, timeWindow }));
+  const offered = courierWindowsOn(zone, date, today);
+  requireOffered(timeWindow, 'timeWindow', { isBookable: isCourierDay(zone, date, today), windows: idsOf(offered) });
+  return { booking: { ...base, date, timeWindow }, capacity: capacityOf(offered, timeWindow) };
 }
 
-async function checkPickUp(db: Db, { delivery, zipCode, today }: DeliveryRequest): Promise<DeliveryBooking> {
+async function checkPickUp(
+  db: Db,
+  { delivery, zipCode, today }: DeliveryRequest,
+  lock: Lock,
+): Promise<CheckedDelivery> {
   const { pickUpCenterId, date, timeSlot } = delivery as Extract<DeliveryChoice, { method: 'pickup' }>;
-  const centre = await createDeliveryRepository(db).findCentre(pickUpCenterId);
+  const repository = createDeliveryRepository(db);
+  const centre = await repository.findCentreOn(pickUpCenterId, date, lock);
   if (!centre?.isActive) throw new DomainError('PICK_UP_CENTER_NOT_FOUND');
-  if (!isPickUpDay(centre.workHours, date, today)) throw dayUnavailable();
-  requireOffered(pickUpSlotsOn(centre.workHours, date, today), timeSlot, 'timeSlot');
-  return {
+  const offered = pickUpSlotsOn(centre, date, today);
+  requireOffered(timeSlot, 'timeSlot', { isBookable: isPickUpDay(centre, date, today), windows: idsOf(offered) });
+  const booking: DeliveryBooking = {
     method: 'pickup',
     zipCode,
-    isStandardZip: courierZoneOf(zipCode) !== null,
+    isStandardZip: courierZoneOf(zipCode, await repository.listActiveZones()) !== null,
     zone: null,
     date,
     timeWindow: timeSlot,
     pickUpCenterId: centre.id,
     slotBookingId: null,
   };
+  return { booking, capacity: capacityOf(offered, timeSlot) };
 }
 
-function dayUnavailable(): DomainError {
-  return new DomainError('DAY_UNAVAILABLE', { date: 'validation.delivery.dayUnavailable' });
+function idsOf(offered: readonly OfferedSlot[]): string[] {
+  return offered.map((slot) => slot.id);
+}
+
+/** The places of the chosen window; requireOffered has made sure the day offers it. */
+function capacityOf(offered: readonly OfferedSlot[], chosen: string): number {
+  return offered.find((slot) => slot.id === chosen)?.capacity ?? 0;
+}
+
+/** spec §4: a day and a window of that day must be chosen; every missing one is named. */
+function windowMissing(missing: MissingWindow): DomainError {
+  return new DomainError('DELIVERY_WINDOW_REQUIRED', {
+    ...(missing.date && { date: DELIVERY_WINDOW_MESSAGES[missing.date] }),
+    ...(missing.timeWindow && { timeWindow: DELIVERY_WINDOW_MESSAGES[missing.timeWindow] }),
+  });
 }
 
 /** The chosen window must be one the day really offers. */
-function requireOffered(offered: string[], chosen: string, field: 'timeWindow' | 'timeSlot'): void {
-  if (offered.length === 0) throw new DomainError('NO_TIME_SLOTS', { [field]: 'validation.delivery.noTimeSlots' });
-  if (!offered.includes(chosen)) {
-    throw new DomainError('DELIVERY_WINDOW_REQUIRED', { [field]: 'validation.delivery.timeWindowRequired' });
-  }
+function requireOffered(chosen: string, field: 'timeWindow' | 'timeSlot', offer: DayOffer): void {
+  const refusal = unofferedWindow(chosen, offer);
+  if (!refusal) return;
+  throw windowRefused(refusal.problem, refusal.field === 'date' ? 'date' : field);
+}
+
+function windowRefused(problem: DeliveryWindowProblem, field: string): DomainError {
+  return new DomainError(DELIVERY_WINDOW_ERROR_CODES[problem], { [field]: DELIVERY_WINDOW_MESSAGES[problem] });
 }
 
 function windowField(method: DeliveryBooking['method']): 'timeWindow' | 'timeSlot' {

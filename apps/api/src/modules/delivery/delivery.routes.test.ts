@@ -1,12 +1,8 @@
 import type { DeliveryWeek, PickUpCenter, TimeSlots } from '@beast/domain/checkout/checkout-api.schema';
-import {
-  COURIER_TIME_WINDOWS,
-  COURIER_WINDOW_CAPACITY,
-  PICK_UP_SLOT_CAPACITY,
-} from '@beast/domain/checkout/checkout-rules';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
-import { centreIdOf, DAYS, setCentreColumns, swissClock } from '../../test/delivery';
+import { TEST_ACTOR } from '../../test/catalog';
+import { centreIdOf, centreOf, courierWindowsOf, DAYS, setCentreColumns, swissClock } from '../../test/delivery';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { reserveDelivery } from './delivery-booking';
 
@@ -30,6 +26,8 @@ async function refused(url: string, status: number, code: string) {
 }
 
 const slotIds = (answer: TimeSlots) => answer.slots.map((slot) => slot.id);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const minutesBetween = (from: string, to: string) => minutesOf(to) - minutesOf(from);
 
 beforeAll(async () => {
   harness = await createTestApp({ clock });
@@ -171,16 +169,11 @@ describe('GET /api/delivery-week (spec §3 week list)', () => {
 
 describe('GET /api/delivery-time-slots?zipcode&date (courier windows)', () => {
   it('lists the courier windows of an available day with their places', async () => {
+    const windows = await courierWindowsOf(harness.database.db, 'lake-geneva', 1);
     const answer = await ok<TimeSlots>(`/delivery-time-slots?zipcode=1204&date=${DAYS.monday}`);
     expect(answer.date).toBe(DAYS.monday);
     expect(answer.slots).toEqual(
-      COURIER_TIME_WINDOWS.map((id) => ({
-        id,
-        from: id.slice(0, 5),
-        to: id.slice(6),
-        remaining: COURIER_WINDOW_CAPACITY,
-        capacity: COURIER_WINDOW_CAPACITY,
-      })),
+      windows.map(({ id, capacity }) => ({ id, from: id.slice(0, 5), to: id.slice(6), remaining: capacity, capacity })),
     );
   });
 
@@ -197,19 +190,20 @@ describe('GET /api/delivery-time-slots?zipcode&date (courier windows)', () => {
 
   it('counts places down as orders take them, per courier zone', async () => {
     const date = DAYS.tuesday;
-    const window = COURIER_TIME_WINDOWS[0];
+    const [first, second] = await courierWindowsOf(harness.database.db, 'lake-geneva', 2);
+    const [zurichFirst] = await courierWindowsOf(harness.database.db, 'zurich', 2);
     await inTransaction(harness.database.db, (tx) =>
       reserveDelivery(tx, {
-        delivery: { method: 'courier', date, timeWindow: window },
+        delivery: { method: 'courier', date, timeWindow: first!.id },
         zipCode: '1003',
         today: DAYS.friday,
       }),
     );
     const geneva = await ok<TimeSlots>(`/delivery-time-slots?zipcode=1204&date=${date}`);
-    expect(geneva.slots[0]).toMatchObject({ id: window, remaining: COURIER_WINDOW_CAPACITY - 1 });
-    expect(geneva.slots[1]).toMatchObject({ remaining: COURIER_WINDOW_CAPACITY });
+    expect(geneva.slots[0]).toMatchObject({ id: first!.id, remaining: first!.capacity - 1 });
+    expect(geneva.slots[1]).toMatchObject({ remaining: second!.capacity });
     const zurich = await ok<TimeSlots>(`/delivery-time-slots?zipcode=8005&date=${date}`);
-    expect(zurich.slots[0]).toMatchObject({ remaining: COURIER_WINDOW_CAPACITY });
+    expect(zurich.slots[0]).toMatchObject({ remaining: zurichFirst!.capacity });
   });
 });
 
@@ -230,7 +224,8 @@ describe('GET /api/delivery-time-slots?pickUpCenterId&date (pick-up slots)', () 
       '16:00-17:00',
       '17:00-18:00',
     ]);
-    expect(monday.slots.every((slot) => slot.remaining === PICK_UP_SLOT_CAPACITY)).toBe(true);
+    const { pickUpSlotCapacity } = await centreOf(harness.database.db, 'geneva');
+    expect(monday.slots.every((slot) => slot.remaining === pickUpSlotCapacity)).toBe(true);
     clock.set('2026-11-19');
     expect((await slotsOf('geneva', DAYS.saturday)).slots).toHaveLength(9);
   });
@@ -259,16 +254,47 @@ describe('GET /api/delivery-time-slots?pickUpCenterId&date (pick-up slots)', () 
   });
 
   it('counts places down as orders take them, down to 0', async () => {
-    const centreId = await centreIdOf(harness.database.db, 'bern');
+    const { id: centreId, pickUpSlotCapacity } = await centreOf(harness.database.db, 'bern');
     const choice = { method: 'pickup', pickUpCenterId: centreId, date: DAYS.monday, timeSlot: '10:00-11:00' } as const;
-    for (let taken = 1; taken <= PICK_UP_SLOT_CAPACITY; taken += 1) {
+    for (let taken = 1; taken <= pickUpSlotCapacity; taken += 1) {
       await inTransaction(harness.database.db, (tx) =>
         reserveDelivery(tx, { delivery: choice, zipCode: '3008', today: DAYS.friday }),
       );
       const answer = await slotsOf('bern', DAYS.monday);
-      expect(answer.slots.find((slot) => slot.id === '10:00-11:00')?.remaining).toBe(PICK_UP_SLOT_CAPACITY - taken);
+      expect(answer.slots.find((slot) => slot.id === '10:00-11:00')?.remaining).toBe(pickUpSlotCapacity - taken);
     }
-    expect((await slotsOf('bern', DAYS.monday)).slots[0]?.remaining).toBe(PICK_UP_SLOT_CAPACITY);
+    expect((await slotsOf('bern', DAYS.monday)).slots[0]?.remaining).toBe(pickUpSlotCapacity);
+  });
+
+  it('answers no slot on a day the centre is closed, and lists the day with the centre', async () => {
+    const solothurn = await centreIdOf(harness.database.db, 'solothurn');
+    await harness.app.writes.centres.setClosedDays(TEST_ACTOR, solothurn, [{ date: DAYS.tuesday }]);
+    try {
+      expect((await slotsOf('solothurn', DAYS.tuesday)).slots).toEqual([]);
+      expect((await slotsOf('solothurn', '2026-11-25')).slots.length).toBeGreaterThan(0);
+      const centres = await ok<PickUpCenter[]>('/pick-up-center');
+      expect(centres.find((centre) => centre.slug === 'solothurn')?.closedDays).toEqual([DAYS.tuesday]);
+      expect(centres.find((centre) => centre.slug === 'geneva')?.closedDays).toEqual([]);
+    } finally {
+      await harness.app.writes.centres.setClosedDays(TEST_ACTOR, solothurn, []);
+    }
+  });
+
+  it('cuts the slots by the centre’s own length and gives each its places', async () => {
+    const estavayer = await centreOf(harness.database.db, 'estavayer');
+    await setCentreColumns(harness.database.db, estavayer.id, { pickUpSlotMinutes: 30, pickUpSlotCapacity: 5 });
+    try {
+      const { slots } = await slotsOf('estavayer', DAYS.tuesday);
+      expect(slots.length).toBeGreaterThan(0);
+      for (const slot of slots) {
+        expect([minutesBetween(slot.from, slot.to), slot.remaining, slot.capacity], slot.id).toEqual([30, 5, 5]);
+      }
+    } finally {
+      await setCentreColumns(harness.database.db, estavayer.id, {
+        pickUpSlotMinutes: estavayer.pickUpSlotMinutes,
+        pickUpSlotCapacity: estavayer.pickUpSlotCapacity,
+      });
+    }
   });
 
   it('answers 404 for an unknown or inactive centre', async () => {

@@ -16,7 +16,7 @@ import type { Clock } from '../../lib/clock';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
 import { createDeliveryService } from './delivery.service';
 
-/** Centres change rarely; a short TTL bounds staleness across instances. */
+/** Centres and their closed days change rarely; a short TTL bounds staleness should a change notice be lost. */
 const CENTRES_TTL_MS = 60_000;
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const tags = ['delivery'];

@@ -8,45 +8,65 @@ import type {
 } from '@beast/domain/checkout/checkout-api.schema';
 import {
   addDays,
-  COURIER_WINDOW_CAPACITY,
-  courierZoneOf,
+  BOOKING_HORIZON_DAYS,
   DELIVERY_WEEK_LENGTH,
   isoWeekday,
-  PICK_UP_SLOT_CAPACITY,
   swissIsoToday,
 } from '@beast/domain/checkout/checkout-rules';
+import {
+  courierWindowsOn,
+  courierZoneOf,
+  isCourierDay,
+  type OfferedSlot,
+  pickUpSlotsOn,
+} from '@beast/domain/checkout/delivery-offer';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
 import { createDeliveryRepository, type PickUpCenterRow } from './delivery.repository';
-import { courierWindowsOn, isCourierDay, pickUpSlotsOn } from './delivery-offer';
 
 /** The public side of delivery: centres, ZIP checks, the week list and the windows of a day. */
 export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
   const repository = createDeliveryRepository(db);
   const today = () => swissIsoToday(clock());
 
-  /** Every window of the day with the places left; a window nobody booked has its whole capacity. */
-  async function withRemaining(kind: 'courier' | 'pickup', location: string, date: string, windows: string[]) {
-    if (windows.length === 0) return { date, slots: [] };
-    const capacity = kind === 'courier' ? COURIER_WINDOW_CAPACITY : PICK_UP_SLOT_CAPACITY;
-    const remaining = await repository.remainingByWindow(kind, location, date);
-    return { date, slots: windows.map((window) => timeSlot(window, remaining.get(window) ?? capacity, capacity)) };
+  /**
+   * Every window of the day with the places left, against its capacity as staff set it now; a window nobody
+   * booked has its whole capacity.
+   */
+  async function withRemaining(kind: 'courier' | 'pickup', location: string, date: string, offered: OfferedSlot[]) {
+    if (offered.length === 0) return { date, slots: [] };
+    const booked = await repository.bookedByWindow(kind, location, date);
+    return {
+      date,
+      slots: offered.map((slot) => timeSlot(slot, Math.max(slot.capacity - (booked.get(slot.id) ?? 0), 0))),
+    };
+  }
+
+  /** The zone serving a ZIP among the active zones, or null (non-standard, spec §4). */
+  async function zoneOf(zipcode: string) {
+    return courierZoneOf(zipcode, await repository.listActiveZones());
   }
 
   return {
+    /** The active centres, each with its closed days up to the booking horizon: two queries whatever their number. */
     async listCentres(locale: Locale): Promise<PickUpCenter[]> {
-      return (await repository.listActiveCentres()).map((row) => toPickUpCenter(row, locale));
+      const now = today();
+      const [centres, closedDays] = await Promise.all([
+        repository.listActiveCentres(),
+        repository.closedDaysBetween(now, addDays(now, BOOKING_HORIZON_DAYS)),
+      ]);
+      return centres.map((row) => toPickUpCenter(row, closedDays.get(row.id) ?? [], locale));
     },
 
-    checkZipcode(zipcode: string): ZipcodeCheck {
-      const zone = courierZoneOf(zipcode);
-      return { zipcode, isStandard: zone !== null, zone };
+    async checkZipcode(zipcode: string): Promise<ZipcodeCheck> {
+      const zone = await zoneOf(zipcode);
+      return { zipcode, isStandard: zone !== null, zone: zone?.slug ?? null };
     },
 
-    deliveryWeek(zipcode: string, from = today()): DeliveryWeek {
-      const zone = courierZoneOf(zipcode);
+    async deliveryWeek(zipcode: string, from = today()): Promise<DeliveryWeek> {
+      const zone = await zoneOf(zipcode);
       const now = today();
       const days = Array.from({ length: DELIVERY_WEEK_LENGTH }, (_, index): DeliveryDay => {
         const date = addDays(from, index);
@@ -57,25 +77,25 @@ export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
     },
 
     async courierSlots(zipcode: string, date: string): Promise<TimeSlots> {
-      const zone = courierZoneOf(zipcode);
+      const zone = await zoneOf(zipcode);
       if (zone === null) return { date, slots: [] };
-      return withRemaining('courier', zone, date, courierWindowsOn(zone, date, today()));
+      return withRemaining('courier', zone.slug, date, courierWindowsOn(zone, date, today()));
     },
 
     async pickUpSlots(centreId: number, date: string): Promise<TimeSlots> {
-      const centre = await repository.findCentre(centreId);
+      const centre = await repository.findCentreOn(centreId, date);
       if (!centre?.isActive) throw new DomainError('PICK_UP_CENTER_NOT_FOUND');
-      return withRemaining('pickup', String(centre.id), date, pickUpSlotsOn(centre.workHours, date, today()));
+      return withRemaining('pickup', String(centre.id), date, pickUpSlotsOn(centre, date, today()));
     },
   };
 }
 
-function timeSlot(window: string, remaining: number, capacity: number): TimeSlot {
-  const [from, to] = window.split('-') as [string, string];
-  return { id: window, from, to, remaining, capacity };
+function timeSlot(slot: OfferedSlot, remaining: number): TimeSlot {
+  const [from, to] = slot.id.split('-') as [string, string];
+  return { id: slot.id, from, to, remaining, capacity: slot.capacity };
 }
 
-function toPickUpCenter(row: PickUpCenterRow, locale: Locale): PickUpCenter {
+function toPickUpCenter(row: PickUpCenterRow, closedDays: string[], locale: Locale): PickUpCenter {
   return {
     id: row.id,
     slug: row.slug,
@@ -86,6 +106,7 @@ function toPickUpCenter(row: PickUpCenterRow, locale: Locale): PickUpCenter {
     phoneNumber: row.phoneNumber,
     email: row.email,
     workHours: row.workHours,
+    closedDays,
     isActive: row.isActive,
     isDefault: row.isDefault,
   };

@@ -1,8 +1,7 @@
-import { CountrySchema } from '@beast/domain/catalog/product.schema';
+import { CountryListSchema } from '@beast/domain/catalog/product.schema';
 import { LOCALES } from '@beast/domain/i18n/locale';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { CachedBody } from '../../lib/cached-response';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
 import { COUNTRIES_BY_LOCALE } from './countries';
@@ -17,7 +16,7 @@ export function dictionaryRoutes(app: FastifyInstance) {
         tags: ['dictionary'],
         summary: 'Countries with their names in the request language and their dial codes',
         querystring: LangQuery,
-        response: { 200: z.array(CountrySchema), 400: ErrorResponse },
+        response: { 200: CountryListSchema, 400: ErrorResponse },
       },
     },
     async (request, reply) =>

@@ -1,10 +1,11 @@
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Product } from '@beast/domain/catalog/product.schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage, type FileStorage } from '../../files/file-storage';
+import { TEST_PICTURE } from '../../test/catalog';
+import { TEST_PICTURE_PATH } from '../../test/stored-files';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createEmailImages, EMAIL_IMAGE_MAX_SVG_BYTES, EMAIL_IMAGE_WIDTH, emailImagePath } from './email-images';
 
@@ -13,13 +14,11 @@ const svg = (fill: string, width = 400, height = 300) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="${fill}"/></svg>`;
 
 let harness: TestApp;
-/** A picture of the seeded catalogue, as the API answers it (`/files/media/…/….svg`). */
-let pictureUrl: string;
+/** A stored picture, as the API answers it (`/files/media/…/….svg`): the tests' own products show it. */
+const pictureUrl = TEST_PICTURE.url;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const products = (await harness.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
-  pictureUrl = products.flatMap((product) => product.media).find((media) => media.url.endsWith('.svg'))!.url;
 });
 afterAll(() => harness.close());
 
@@ -46,7 +45,7 @@ describe('GET /email-images/{path}.png', () => {
     ['an encoded parent folder', '/email-images/%2e%2e/%2e%2e/etc/passwd.png'],
     ['an encoded slash', '/email-images/media/..%2f..%2fsnapshot.png'],
     ['a hidden file', '/email-images/.env.png'],
-    ['the SVG itself', '/email-images/media/mighty-beast/side.svg'],
+    ['the SVG itself', `/email-images/${TEST_PICTURE_PATH}`],
   ])('answers 404 for %s', async (_case, url) => {
     const response = await harness.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { interpolate } from '@beast/domain/i18n/interpolate';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { translate } from '../../i18n/translate';
@@ -43,7 +44,7 @@ export const COLOURS = {
 /** Translated text and HTML of one code email, in the user's language. */
 export function codeEmail(input: CodeEmailInput): EmailContent {
   const vars = { brand: input.brandName, name: input.firstName, minutes: String(input.validMinutes) };
-  const t = (key: MessageKey) => fill(translate(input.locale, key), vars);
+  const t = (key: MessageKey) => interpolate(translate(input.locale, key), vars);
   const lines = {
     subject: t(TEXTS[input.kind].subject),
     greeting: t('email.greeting'),
@@ -146,11 +147,6 @@ export function linkEmail(input: { locale: Locale; brandName: string; link: stri
 <p style="margin:24px 0 0"><a href="${e(link)}" style="display:inline-block;background:${COLOURS.accent};color:${COLOURS.paper};text-decoration:none;font-weight:600;padding:12px 20px;border-radius:6px">${e(lines.button)}</a></p>`,
   );
   return { subject: lines.subject, text, html } satisfies EmailContent;
-}
-
-/** Fills `{name}` placeholders of a catalogue text. */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole);
 }
 
 export function escapeHtml(value: string): string {

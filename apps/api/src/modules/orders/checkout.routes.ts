@@ -6,6 +6,7 @@ import {
   PayResultSchema,
   PlacedOrderSchema,
 } from '@beast/domain/orders/orders-api.schema';
+import { IdParamsSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,6 @@ import type { OrderPaymentService } from './order-payment.service';
 import { createOrdersService, type OrdersServiceDependencies } from './orders.service';
 
 const tags = ['checkout'];
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 const IDEMPOTENCY_KEY_REQUIRED = 'validation.idempotencyKey.required';
 const idempotencyKey = z
@@ -125,7 +125,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
           'the order (again: the same answer). A wrong token, or an order of another account, answers 404 ' +
           'ORDER_NOT_FOUND; the right token in an account of another address answers 403 ORDER_CLAIM_OTHER_ACCOUNT.',
         security: BEARER_SECURITY,
-        params: IdParams,
+        params: IdParamsSchema,
         querystring: LangQuery,
         body: ClaimOrderRequestSchema,
         response: { 200: OrderSchema, 403: ErrorResponse, ...errors },
@@ -163,7 +163,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
         summary: 'Pay what is due on an order: its owner’s bearer token, or the guest’s X-Order-Token',
         description: `${payDescription} Anyone else's order answers 404 ORDER_NOT_FOUND.`,
         security: OPTIONAL_BEARER,
-        params: IdParams,
+        params: IdParamsSchema,
         headers: PayHeaders,
         querystring: LangQuery,
         body: PayRequestSchema,
@@ -194,7 +194,7 @@ export function checkoutRoutes(app: FastifyInstance, deps: CheckoutRoutesDepende
         summary: 'Pay the next amount due on the order that bought this vehicle (signed-in owner)',
         description: `${payDescription} Anyone else's vehicle answers 404 VEHICLE_NOT_FOUND.`,
         security: BEARER_SECURITY,
-        params: IdParams,
+        params: IdParamsSchema,
         headers: OrderHeaders,
         querystring: LangQuery,
         body: PayRequestSchema,

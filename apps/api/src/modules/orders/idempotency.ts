@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ErrorCode } from '@beast/domain/errors/error-codes';
+import { canonicalJson } from '@beast/domain/json/canonical-json';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/orders';
@@ -94,20 +95,4 @@ function isStoredError(body: unknown): body is StoredError {
 
 export function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
-}
-
-/** JSON with object keys sorted at every level: the same request always hashes the same. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value));
-}
-
-function sortKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (typeof value !== 'object' || value === null) return value;
-  return Object.fromEntries(
-    Object.entries(value)
-      .filter(([, entry]) => entry !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, entry]) => [key, sortKeys(entry)]),
-  );
 }

@@ -1,7 +1,8 @@
+import { interpolate } from '@beast/domain/i18n/interpolate';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { translate } from '../../i18n/translate';
-import { type EmailContent, fill, linkEmail } from '../mail/templates';
+import { type EmailContent, linkEmail } from '../mail/templates';
 
 export interface OrderClaimEmailInput {
   /** The account's language: the email goes to the account's owner, who may not have placed the order. */
@@ -19,7 +20,7 @@ export interface OrderClaimEmailInput {
  */
 export function orderClaimEmail(input: OrderClaimEmailInput): EmailContent {
   const vars = { brand: input.brandName, name: input.firstName, number: input.orderNumber };
-  const t = (key: MessageKey) => fill(translate(input.locale, key), vars);
+  const t = (key: MessageKey) => interpolate(translate(input.locale, key), vars);
   return linkEmail({
     locale: input.locale,
     brandName: input.brandName,

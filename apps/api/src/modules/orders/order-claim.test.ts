@@ -2,9 +2,10 @@ import type { Order, OrderSummary, PlacedOrder } from '@beast/domain/orders/orde
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
-import { post } from '../../test/accounts';
+import { post, signedIn } from '../../test/accounts';
+import { createProduct } from '../../test/catalog';
 import { contacts, guestHeaders, orderBody, placed } from '../../test/checkout';
-import { insertCoupon, productsBySlug, signedIn } from '../../test/shop';
+import { insertCoupon } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let harness: TestApp;
@@ -13,7 +14,7 @@ const db = () => harness.database.db;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  helmetId = (await productsBySlug(harness)).get('city-helmet')!.id;
+  helmetId = (await createProduct(harness, { price: 15_000 })).id;
 });
 afterAll(() => harness.close());
 

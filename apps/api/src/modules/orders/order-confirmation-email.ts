@@ -1,10 +1,12 @@
-import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
+import { formatDay } from '@beast/domain/i18n/date-format';
+import { interpolate } from '@beast/domain/i18n/interpolate';
+import type { Locale } from '@beast/domain/i18n/locale';
 import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderFee, OrderLine } from '@beast/domain/orders/orders-api.schema';
 import { translate } from '../../i18n/translate';
 import { emailImagePath } from '../mail/email-images';
-import { COLOURS, type EmailContent, escapeHtml, fill } from '../mail/templates';
+import { COLOURS, type EmailContent, escapeHtml } from '../mail/templates';
 
 export interface OrderConfirmationInput {
   order: Order;
@@ -54,7 +56,12 @@ export function orderConfirmationEmail(input: OrderConfirmationInput): EmailCont
 function contentOf({ order, locale, brandName, publicOrigin }: OrderConfirmationInput): Content {
   const money = (value: { amount: number }) => formatMoney(value.amount, locale);
   const t: Translate = (key, vars = {}) =>
-    fill(translate(locale, key), { brand: brandName, number: order.number, name: order.contacts.firstName, ...vars });
+    interpolate(translate(locale, key), {
+      brand: brandName,
+      number: order.number,
+      name: order.contacts.firstName,
+      ...vars,
+    });
   return {
     subject: t('email.order.subject'),
     title: t('email.order.title'),
@@ -111,7 +118,7 @@ function feeLabel(fee: OrderFee, t: Translate): string {
 
 function deliveryOf(order: Order, locale: Locale, t: Translate): Content['delivery'] {
   const { delivery, contacts } = order;
-  const date = delivery.date ? formatDay(delivery.date, locale) : '';
+  const date = delivery.date ? formatDay(delivery.date, locale, 'long') : '';
   const window = delivery.timeWindow ?? '';
   const title = t('email.order.deliveryTitle');
   if (delivery.method === 'pickup' && delivery.pickUpCenter) {
@@ -148,19 +155,6 @@ function planText(
     effective: (plan.effectiveRateBasisPoints / 100).toFixed(2),
   });
 }
-
-/** An ISO day in the customer's words ("Monday, 23 November 2026"), independent of the server's time zone. */
-function formatDay(isoDate: string, locale: Locale): string {
-  let formatter = dayFormatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'full', timeZone: 'UTC' });
-    dayFormatters.set(locale, formatter);
-  }
-  return formatter.format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-/** One formatter per language, made on first use: making one costs more than formatting a day. */
-const dayFormatters = new Map<Locale, Intl.DateTimeFormat>();
 
 /** Email clients show no SVG: a stored SVG picture becomes its PNG rendition, any other SVG is left out. */
 function emailPicture(url: string, origin: string): string | null {

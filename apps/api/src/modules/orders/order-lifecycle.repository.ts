@@ -18,6 +18,13 @@ export function createOrderLifecycleRepository(db: Db) {
       return row;
     },
 
+    /** The order row as it is, without locking it (reads). */
+    async findOrder(orderId: number): Promise<LockedOrder | undefined> {
+      const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return row;
+    },
+
+    /** Raises the order's version: a staff member's change based on the previous one is then refused. */
     async updateOrder(
       orderId: number,
       changes: Partial<Pick<LockedOrder, 'status' | 'deliveredAt' | 'reservedUntil' | 'reservationReleasedAt'>>,
@@ -25,7 +32,7 @@ export function createOrderLifecycleRepository(db: Db) {
     ): Promise<void> {
       await db
         .update(orders)
-        .set({ ...changes, updatedAt: now })
+        .set({ ...changes, updatedAt: now, version: sql`${orders.version} + 1` })
         .where(eq(orders.id, orderId));
     },
 
@@ -34,6 +41,7 @@ export function createOrderLifecycleRepository(db: Db) {
       fromStatus: OrderStatus | null;
       toStatus: OrderStatus;
       actor: StatusActor;
+      staffId?: number | null;
       note: string | null;
       createdAt: Date;
     }): Promise<void> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Product } from '@beast/domain/catalog/product.schema';
 import { RESERVATION_MINUTES } from '@beast/domain/checkout/checkout-rules';
 import { instalmentPlan } from '@beast/domain/checkout/instalments';
 import type { OrderStatus } from '@beast/domain/orders/order-status';
@@ -8,9 +7,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
 import { orders, payments, vehicles } from '../../db/schema/orders';
-import { post } from '../../test/accounts';
+import { post, signedIn } from '../../test/accounts';
+import { createBike, createProduct, type TestProduct } from '../../test/catalog';
 import { cardToken, contacts, guestHeaders, orderBody, pay, placed } from '../../test/checkout';
-import { productsBySlug, setProductColumns, signedIn } from '../../test/shop';
+import { setProductColumns } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { ChargeResult, PaymentProvider } from '../payments/payment-provider';
 import { createTestPaymentProvider } from '../payments/test-provider';
@@ -49,14 +49,18 @@ function providerWithActions() {
 
 const actions = providerWithActions();
 let harness: TestApp;
-let catalogue: Map<string, Product>;
-const product = (slug: string) => catalogue.get(slug)!;
-const line = (slug: string, quantity = 1) => ({ productId: product(slug).id, quantity });
+/** The tests' own products: a bike, a limited edition of 220 and an accessory. */
+let shop: Record<'bike' | 'circular' | 'helmet', TestProduct>;
+const line = (item: TestProduct, quantity = 1) => ({ productId: item.id, quantity });
 const db = () => harness.database.db;
 
 beforeAll(async () => {
   harness = await createTestApp({ clock, paymentProvider: actions.provider });
-  catalogue = await productsBySlug(harness);
+  shop = {
+    bike: await createBike(harness),
+    circular: await createBike(harness, { type: 'circular_edition', page: 'order', editionSize: 220 }),
+    helmet: await createProduct(harness, { price: 15_000 }),
+  };
 });
 afterAll(() => harness.close());
 
@@ -72,7 +76,7 @@ function paymentService() {
 
 describe('payments the processor decides later', () => {
   it('answers requires_action with the client secret, then the webhook event settles it once', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const response = await pay(harness, answer.order.id, { headers: guestHeaders(answer), token: 'needs-action' });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<PayResult>();
@@ -104,7 +108,7 @@ describe('payments the processor decides later', () => {
   });
 
   it('settles a waiting attempt from the processor when the order is read again', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     await pay(harness, answer.order.id, { headers: guestHeaders(answer), token: 'needs-action' });
     const [attempt] = await db().select().from(payments).where(eq(payments.orderId, answer.order.id));
     actions.decide(attempt!.providerRef!, {
@@ -123,7 +127,7 @@ describe('payments the processor decides later', () => {
   });
 
   it('sweeps attempts left processing (a lost webhook) once they are stale, and only then', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     await pay(harness, answer.order.id, { headers: guestHeaders(answer), token: 'needs-action' });
     const [attempt] = await db().select().from(payments).where(eq(payments.orderId, answer.order.id));
     actions.decide(attempt!.providerRef!, {
@@ -149,7 +153,7 @@ describe('payments the processor decides later', () => {
   });
 
   it('answers 502 PAYMENT_PROCESSING_ERROR when the processor fails', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const response = await pay(harness, answer.order.id, {
       headers: guestHeaders(answer),
       token: cardToken('processingError'),
@@ -160,7 +164,7 @@ describe('payments the processor decides later', () => {
 
 describe('a retry with the Idempotency-Key of a settled attempt', () => {
   it('answers the outcome the sweep gave an attempt left processing by a crash, not 409 for ever', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const key = randomUUID();
     const attempt = { headers: guestHeaders(answer), token: 'crash', key };
     void pay(harness, answer.order.id, attempt);
@@ -188,7 +192,7 @@ describe('a retry with the Idempotency-Key of a settled attempt', () => {
   });
 
   it('answers the payment the webhook settled after the first answer said requires_action', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const attempt = { headers: guestHeaders(answer), token: 'needs-action', key: randomUUID() };
     const first = await pay(harness, answer.order.id, attempt);
     expect(first.json<PayResult>().outcome).toBe('requires_action');
@@ -214,11 +218,11 @@ describe('a retry with the Idempotency-Key of a settled attempt', () => {
 
 describe('paying after the reservation ran out', () => {
   it('takes the units again, or answers 409 OUT_OF_STOCK when they went to someone else', async () => {
-    await setProductColumns(harness, product('circular-edition').id, { editionSold: 219 });
-    const first = await placed(harness, orderBody({ lines: [line('circular-edition')] }));
+    await setProductColumns(harness, shop.circular.id, { editionSold: 219 });
+    const first = await placed(harness, orderBody({ lines: [line(shop.circular)] }));
     nowMs += (RESERVATION_MINUTES + 1) * 60_000;
     expect(await releaseExpiredReservations(db(), clock())).toBeGreaterThanOrEqual(1);
-    const second = await placed(harness, orderBody({ lines: [line('circular-edition')] }));
+    const second = await placed(harness, orderBody({ lines: [line(shop.circular)] }));
     expect(second.order.lines[0]!.editionNumbers).toEqual(first.order.lines[0]!.editionNumbers);
 
     const late = await pay(harness, first.order.id, { headers: guestHeaders(first) });
@@ -233,7 +237,7 @@ describe('paying after the reservation ran out', () => {
 describe('POST /vehicles/{id}/pay', () => {
   it('pays the next instalment of the order that bought the owner’s vehicle; others get 404', async () => {
     const customer = await signedIn(harness);
-    await post(harness, '/api/carts/', { productId: product('mighty-beast').id, quantity: 1 }, customer.headers);
+    await post(harness, '/api/carts/', { productId: shop.bike.id, quantity: 1 }, customer.headers);
     const body = orderBody({ paymentPlanMonths: 6, contacts: contacts({ email: customer.email }) });
     const { order } = await placed(harness, body, customer.headers);
     expect((await pay(harness, order.id, { headers: customer.headers })).statusCode).toBe(200);

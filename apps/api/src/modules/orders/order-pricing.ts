@@ -1,7 +1,11 @@
 import { feeLines, groupFees, type ProductWithFees } from '@beast/domain/cart/price-to-pay.rules';
-import { VEHICLE_TYPES } from '@beast/domain/catalog/vehicle-types';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
 import type { GuestOrderLine } from '@beast/domain/checkout/checkout-api.schema';
-import { ACCESSORY_DELIVERY_FEE_CENTIMES, type DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
+import {
+  ACCESSORY_DELIVERY_FEE_CENTIMES,
+  allowedDeliveryMethods,
+  type DeliveryMethod,
+} from '@beast/domain/checkout/checkout-rules';
 import { type InstalmentPlan, instalmentPlan, nextAmountDue } from '@beast/domain/checkout/instalments';
 import type { InstalmentPlanMonths } from '@beast/domain/constants/business';
 import type { ErrorCode } from '@beast/domain/errors/error-codes';
@@ -167,10 +171,6 @@ export function toOrderPricing(priced: PricedOrder): OrderPricing {
   };
 }
 
-export function isVehicle(item: ProductToPrice): boolean {
-  return VEHICLE_TYPES.includes(item.typeCode);
-}
-
 /** The products of the lines, by line; a withdrawn or unknown product names its line. */
 async function loadProducts(db: Db, input: PriceOrderInput): Promise<ProductToPrice[]> {
   const ids = [...new Set(input.lines.map((line) => line.productId))];
@@ -187,7 +187,8 @@ function assertAttachments(lines: readonly OrderLineRequest[], items: readonly P
   lines.forEach((line, index) => {
     if (line.attachedTo === null) return;
     const target = items[line.attachedTo];
-    if (items[index]!.typeCode !== 'service' || !target || !isVehicle(target)) throw invalidAttachment(index);
+    if (items[index]!.typeCode !== 'service' || !target || !isVehicleType(target.typeCode))
+      throw invalidAttachment(index);
   });
 }
 
@@ -274,13 +275,14 @@ function priceOrderLine(
  * bikes are delivered free and pick-up is free; accessories sent alone by courier pay one delivery fee.
  */
 function orderFees(lines: readonly PricedOrderLine[], deliveryMethod: DeliveryMethod): OrderFee[] {
-  const goods = lines.filter((line) => line.item.typeCode !== 'service');
-  if (goods.length === 0 && deliveryMethod === 'courier') throw new DomainError('DELIVERY_METHOD_UNAVAILABLE');
+  if (!allowedDeliveryMethods(lines.map((line) => line.item.typeCode)).includes(deliveryMethod)) {
+    throw new DomainError('DELIVERY_METHOD_UNAVAILABLE');
+  }
   const fees: OrderFee[] = groupFees(
     lines.flatMap((line) => feeLines(productWithFees(line.item), line.request.quantity)),
     ORDER_FEE_KINDS,
   );
-  if (deliveryMethod === 'courier' && !lines.some((line) => isVehicle(line.item))) {
+  if (deliveryMethod === 'courier' && !lines.some((line) => isVehicleType(line.item.typeCode))) {
     const unitPrice = chf(ACCESSORY_DELIVERY_FEE_CENTIMES);
     fees.push({ kind: 'accessoryDelivery', unitPrice, quantity: 1, total: unitPrice });
   }

@@ -1,10 +1,11 @@
 import type { PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { products } from '../../db/schema/catalog';
+import { createBike, createProduct } from '../../test/catalog';
 import { orderBody } from '../../test/checkout';
 import { recordingStatements } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-app';
+import { createWriteUseCases } from '../write-use-cases';
 import { createOrdersService } from './orders.service';
 
 describe('placing an order, in round trips to the database (decision 11)', () => {
@@ -15,8 +16,8 @@ describe('placing an order, in round trips to the database (decision 11)', () =>
   afterAll(() => database.close());
 
   it('numbers the order in its insert and reads no payments or edition units it cannot have yet', async () => {
-    const rows = await database.db.select({ id: products.id, slug: products.slug }).from(products);
-    const id = (slug: string) => rows.find((row) => row.slug === slug)!.id;
+    const catalog = { app: { writes: createWriteUseCases(database.db, () => {}) }, database };
+    const [bike, helmet] = [await createBike(catalog), await createProduct(catalog)];
     const recording = recordingStatements(database);
     const service = createOrdersService({
       db: recording.db,
@@ -28,8 +29,8 @@ describe('placing an order, in round trips to the database (decision 11)', () =>
     const answer = await service.placeOrder({
       body: orderBody({
         lines: [
-          { productId: id('mighty-beast'), quantity: 1 },
-          { productId: id('city-helmet'), quantity: 1 },
+          { productId: bike.id, quantity: 1 },
+          { productId: helmet.id, quantity: 1 },
         ],
       }) as never,
       locale: 'en',
@@ -44,7 +45,8 @@ describe('placing an order, in round trips to the database (decision 11)', () =>
     expect(statements.filter((statement) => statement.startsWith('select nextval'))).toEqual([]);
     expect(statements.filter((statement) => /from "payments"/.test(statement))).toEqual([]);
     expect(statements.filter((statement) => /from "edition_units"/.test(statement))).toEqual([]);
-    // Key, account lookup, products, order, lines, history, the order and its lines read back, email, answer.
-    expect(statements).toHaveLength(10);
+    // Key, account lookup, products, the courier zones (data staff edit, read in the order's transaction),
+    // order, lines, history, the order and its lines read back, email, answer.
+    expect(statements).toHaveLength(11);
   });
 });

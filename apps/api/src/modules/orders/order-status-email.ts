@@ -1,8 +1,9 @@
+import { interpolate } from '@beast/domain/i18n/interpolate';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { type OrderStatus, orderStatusLabelKey } from '@beast/domain/orders/order-status';
 import { translate } from '../../i18n/translate';
-import { type EmailContent, fill, linkEmail } from '../mail/templates';
+import { type EmailContent, linkEmail } from '../mail/templates';
 
 export interface OrderStatusEmailInput {
   locale: Locale;
@@ -22,7 +23,7 @@ export function orderStatusEmail(input: OrderStatusEmailInput): EmailContent {
     number: input.orderNumber,
     status: translate(input.locale, orderStatusLabelKey(input.status)),
   };
-  const t = (key: MessageKey) => fill(translate(input.locale, key), vars);
+  const t = (key: MessageKey) => interpolate(translate(input.locale, key), vars);
   return linkEmail({
     locale: input.locale,
     brandName: input.brandName,

@@ -5,15 +5,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
 import { orderStatusHistory, orders, vehicles } from '../../db/schema/orders';
 import { translate } from '../../i18n/translate';
-import { register } from '../../test/accounts';
+import { createCustomer } from '../../test/accounts';
+import { createBike, createProduct, type TestProduct } from '../../test/catalog';
 import { editionSoldOf, insertTestOrder, slotBooked, type TestOrderOptions } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { changeOrderStatus, type OrderStatusChange, statusChangeContext } from './order-status.service';
 import { loadOrderView } from './order-view';
 
 let harness: TestApp;
+/** The tests' own products: a limited edition of 100, a bike and an accessory. */
+let shop: Record<'edition' | 'bike' | 'lock', TestProduct>;
 beforeAll(async () => {
   harness = await createTestApp();
+  shop = {
+    edition: await createBike(harness, { type: 'circular_edition', page: 'order', editionSize: 100 }),
+    bike: await createBike(harness),
+    lock: await createProduct(harness),
+  };
 });
 afterAll(() => harness.close());
 
@@ -33,7 +41,7 @@ function orderIn(status: OrderStatus, deliveryMethod: DeliveryMethod, extra: Par
     status,
     deliveryMethod,
     email: `status-${crypto.randomUUID().slice(0, 8)}@example.ch`,
-    lines: [{ slug: 'u-lock' }],
+    lines: [{ product: shop.lock }],
     ...extra,
   });
 }
@@ -109,16 +117,16 @@ describe('changeOrderStatus: the customer’s email', () => {
 
 describe('changeOrderStatus: cancelling', () => {
   it('gives back the edition units and the slot', async () => {
-    const before = await editionSoldOf(harness, 'circular-edition');
+    const before = await editionSoldOf(harness, shop.edition);
     const { order } = await orderIn('PAYMENT_SENT', 'pickup', {
-      lines: [{ slug: 'circular-edition', quantity: 2 }],
+      lines: [{ product: shop.edition, quantity: 2 }],
       withSlot: true,
       reservedUntil: new Date(Date.now() + 60_000),
     });
-    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before + 2);
+    expect(await editionSoldOf(harness, shop.edition)).toBe(before + 2);
     expect(await slotBooked(harness, order.slotBookingId!)).toBe(1);
     await change(order.id, 'CANCELED');
-    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before);
+    expect(await editionSoldOf(harness, shop.edition)).toBe(before);
     expect(await slotBooked(harness, order.slotBookingId!)).toBe(0);
     const after = await statusOf(order.id);
     expect(after.slotBookingId).toBeNull();
@@ -133,13 +141,13 @@ describe('changeOrderStatus: delivering', () => {
   }
 
   it('makes every unit of every bike line a vehicle of the customer, with its edition number and options', async () => {
-    const customer = await register(harness);
+    const customer = await createCustomer(harness);
     const { order, lineIds } = await orderIn('SHIPPED', 'courier', {
       userId: customer.id,
       lines: [
-        { slug: 'xplorer-beast', quantity: 2, configuratorOptions: { color: 'summit-orange' } },
-        { slug: 'u-lock' },
-        { slug: 'mighty-beast' },
+        { product: shop.edition, quantity: 2, configuratorOptions: { color: 'summit-orange' } },
+        { product: shop.lock },
+        { product: shop.bike },
       ],
     });
     const numbers = (await loadOrderView(harness.database.db, order.id, 'en')).lines[0]!.editionNumbers;
@@ -157,7 +165,7 @@ describe('changeOrderStatus: delivering', () => {
   });
 
   it('records the vehicles exactly once when two deliveries race', async () => {
-    const { order } = await orderIn('READY_FOR_PICK_UP', 'pickup', { lines: [{ slug: 'mighty-beast', quantity: 2 }] });
+    const { order } = await orderIn('READY_FOR_PICK_UP', 'pickup', { lines: [{ product: shop.bike, quantity: 2 }] });
     const outcomes = await Promise.allSettled([change(order.id, 'DELIVERED'), change(order.id, 'DELIVERED')]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await vehiclesOf(order.id)).toHaveLength(2);

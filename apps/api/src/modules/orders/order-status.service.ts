@@ -3,7 +3,7 @@ import { canChangeOrderStatus, type OrderStatus } from '@beast/domain/orders/ord
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
-import { createOutboxRepository } from '../mail/outbox.repository';
+import { queueOrderEmail } from './order-emails';
 import { releaseOrderHolds } from './order-holds';
 import {
   createOrderLifecycleRepository,
@@ -18,6 +18,8 @@ export interface OrderStatusChange {
   to: OrderStatus;
   /** Who asks: the customer, the payment flow, an operator (`npm run orders`), or the shop itself. */
   actor: StatusActor;
+  /** The staff member making the change in the back office (actor `staff`). */
+  staffId?: number;
   note?: string | null;
   /** False only when recording past changes (the demo content): no email is queued. */
   notifyCustomer?: boolean;
@@ -69,6 +71,7 @@ export async function changeOrderStatus(
     fromStatus: from,
     toStatus: change.to,
     actor: change.actor,
+    staffId: change.staffId ?? null,
     note: change.note ?? null,
     createdAt: now,
   });
@@ -115,5 +118,5 @@ async function queueStatusEmail(tx: Db, order: LockedOrder, context: StatusChang
     status: order.status,
     accountLink: `${context.publicOrigin}/${order.language}/account`,
   });
-  await createOutboxRepository(tx).enqueue({ to: order.email, ...content }, context.now);
+  await queueOrderEmail(tx, order.id, { to: order.email, ...content }, context.now);
 }

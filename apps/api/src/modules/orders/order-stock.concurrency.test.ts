@@ -1,4 +1,3 @@
-import type { Product } from '@beast/domain/catalog/product.schema';
 import { fr } from '@beast/domain/i18n/messages/fr';
 import { formatEditionNumber } from '@beast/domain/orders/edition-number';
 import type { PlacedOrder } from '@beast/domain/orders/orders-api.schema';
@@ -6,32 +5,30 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { editionUnits } from '../../db/schema/orders';
+import { createBike, type TestProduct } from '../../test/catalog';
 import { orderBody, placeOrder } from '../../test/checkout';
-import { productsBySlug, setProductColumns } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
- * spec §9 limited editions, never oversold: 300 buyers at once for the last 100 units of the Xplorer.
+ * spec §9 limited editions, never oversold: 300 buyers at once for the 100 units of an edition like the Xplorer.
  * Guests who do not register (no password hashing) by courier to a non-standard ZIP (no delivery place to
  * book), so the edition is the only limit. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
  */
 const BUYERS = 300;
 
 let harness: TestApp;
-let xplorer: Product;
+let xplorer: TestProduct;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  xplorer = (await productsBySlug(harness)).get('xplorer-beast')!;
-  // A fresh edition: every unit for sale.
-  await setProductColumns(harness, xplorer.id, { editionSold: 0 });
+  // A fresh edition of the tests' own: every unit for sale.
+  xplorer = await createBike(harness, { type: 'xplorer_beast', page: 'order', editionSize: 100 });
 });
 afterAll(() => harness.close());
 
 describe('the last units of an edition', () => {
   it('go to exactly as many buyers as there are units; the others hear it is sold out', async () => {
-    const size = xplorer.limitedEdition!.size;
-    expect(size).toBe(100);
+    const size = xplorer.editionSize!;
     const responses = await Promise.all(
       Array.from({ length: BUYERS }, () =>
         placeOrder(harness, orderBody({ lines: [{ productId: xplorer.id, quantity: 1 }] }), {

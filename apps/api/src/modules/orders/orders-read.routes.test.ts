@@ -1,14 +1,18 @@
 import type { Order, OrderSummary } from '@beast/domain/orders/orders-api.schema';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { payments } from '../../db/schema/orders';
+import { signedIn } from '../../test/accounts';
+import { createBike, createProduct, TEST_PICTURE, type TestProduct } from '../../test/catalog';
 import { insertTestOrder } from '../../test/orders';
-import { signedIn } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createOrdersReadService } from './orders-read.service';
 
 let harness: TestApp;
+/** The tests' own products: a bike and an accessory. */
+let shop: Record<'bike' | 'lock', TestProduct>;
 beforeAll(async () => {
   harness = await createTestApp();
+  shop = { bike: await createBike(harness), lock: await createProduct(harness) };
 });
 afterAll(() => harness.close());
 
@@ -32,14 +36,14 @@ describe('GET /orders', () => {
           userId: customer.id,
           status,
           createdAt: new Date(Date.now() - daysAgo * DAY),
-          lines: [{ slug: 'mighty-beast' }, { slug: 'u-lock', quantity: 2 }],
+          lines: [{ product: shop.bike }, { product: shop.lock, quantity: 2 }],
         })
       ).order;
     const shipped = await placed('SHIPPED', 1);
     const received = await placed('RECEIVED', 3);
     const delivered = await placed('DELIVERED', 10);
     const cancelled = await placed('CANCELED', 2);
-    await insertTestOrder(harness, { userId: someoneElse.id, lines: [{ slug: 'u-lock' }] });
+    await insertTestOrder(harness, { userId: someoneElse.id, lines: [{ product: shop.lock }] });
 
     const active = await get('/api/orders?type=active&lang=fr', customer.headers);
     expect(active.statusCode, active.body).toBe(200);
@@ -56,8 +60,8 @@ describe('GET /orders', () => {
       total: { amount: shipped.total, currency: 'CHF' },
       amountDue: { amount: shipped.total, currency: 'CHF' },
     });
-    expect(first!.firstItem?.name).toBe('Mighty Beast');
-    expect(first!.firstItem?.media?.alt).toMatch(/vue de côté/);
+    expect(first!.firstItem?.name).toBe(shop.bike.name.fr);
+    expect(first!.firstItem?.media?.alt).toBe(TEST_PICTURE.alt.fr);
 
     const history = (await get('/api/orders?type=history', customer.headers)).json<{ data: OrderSummary[] }>();
     expect(history.data.map((order) => order.id)).toEqual([cancelled.id, delivered.id]);
@@ -70,7 +74,7 @@ describe('GET /orders', () => {
 
   it('shows the active tab by default and refuses an unknown tab', async () => {
     const customer = await signedIn(harness);
-    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ slug: 'u-lock' }] });
+    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ product: shop.lock }] });
     expect((await get('/api/orders', customer.headers)).json().data[0].id).toBe(order.id);
     expect((await get('/api/orders?type=all', customer.headers)).statusCode).toBe(400);
     expect((await get('/api/orders?limit=101', customer.headers)).statusCode).toBe(400);
@@ -80,7 +84,7 @@ describe('GET /orders', () => {
 describe('GET /orders/{id}', () => {
   it('answers the owner’s order in the request’s language', async () => {
     const customer = await signedIn(harness);
-    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ slug: 'mighty-beast' }] });
+    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ product: shop.bike }] });
     const response = await get(`/api/orders/${order.id}?lang=de`, customer.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Order>()).toMatchObject({ id: order.id, number: order.number, status: 'RECEIVED' });
@@ -89,7 +93,7 @@ describe('GET /orders/{id}', () => {
   it('answers 404 for someone else’s order, as for an unknown one, never 403', async () => {
     const owner = await signedIn(harness);
     const intruder = await signedIn(harness);
-    const { order } = await insertTestOrder(harness, { userId: owner.id, lines: [{ slug: 'u-lock' }] });
+    const { order } = await insertTestOrder(harness, { userId: owner.id, lines: [{ product: shop.lock }] });
     for (const response of [
       await get(`/api/orders/${order.id}`, intruder.headers),
       await get(`/api/orders/${order.id}`),
@@ -103,19 +107,27 @@ describe('GET /orders/{id}', () => {
 
   it('answers a guest who holds the order’s token, and no one with a wrong one', async () => {
     const token = `token-${crypto.randomUUID()}`;
-    const { order } = await insertTestOrder(harness, { userId: null, guestToken: token, lines: [{ slug: 'u-lock' }] });
+    const { order } = await insertTestOrder(harness, {
+      userId: null,
+      guestToken: token,
+      lines: [{ product: shop.lock }],
+    });
     const right = await get(`/api/orders/${order.id}`, { 'x-order-token': token });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json<Order>().id).toBe(order.id);
     const wrong = await get(`/api/orders/${order.id}`, { 'x-order-token': `${token}x` });
     expect(wrong.statusCode).toBe(404);
-    const other = await insertTestOrder(harness, { userId: null, guestToken: 'another', lines: [{ slug: 'u-lock' }] });
+    const other = await insertTestOrder(harness, {
+      userId: null,
+      guestToken: 'another',
+      lines: [{ product: shop.lock }],
+    });
     expect((await get(`/api/orders/${other.order.id}`, { 'x-order-token': token })).statusCode).toBe(404);
   });
 
   it('settles a processing payment before answering, and only then', async () => {
     const customer = await signedIn(harness);
-    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ slug: 'u-lock' }] });
+    const { order } = await insertTestOrder(harness, { userId: customer.id, lines: [{ product: shop.lock }] });
     const syncProcessingPayment = vi.fn(async () => {});
     const service = createOrdersReadService({ db: harness.database.db, syncProcessingPayment });
     await service.getOrder(order.id, { userId: customer.id }, 'en');

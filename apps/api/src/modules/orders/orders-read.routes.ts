@@ -1,5 +1,6 @@
 import { pageOf } from '@beast/domain/catalog/product.schema';
 import { OrderListQuerySchema, OrderSchema, OrderSummarySchema } from '@beast/domain/orders/orders-api.schema';
+import { IdParamsSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
 import { createOrdersReadService, type OrdersReadDependencies } from './orders-read.service';
 
 const tags = ['orders'];
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const OrderPageSchema = pageOf(OrderSummarySchema);
 // Loose: the validated headers replace the request's, and the others (Authorization…) must stay.
 const OrderTokenHeaders = z.looseObject({
@@ -49,7 +49,7 @@ export function ordersReadRoutes(app: FastifyInstance, deps: OrdersReadRoutesDep
         summary: 'One order with its lines, fees, payments and what is due: its owner, or a guest with X-Order-Token',
         description: 'Anyone else’s order answers 404 ORDER_NOT_FOUND, like an unknown one.',
         security: [...BEARER_SECURITY, {}],
-        params: IdParams,
+        params: IdParamsSchema,
         headers: OrderTokenHeaders,
         querystring: LangQuery,
         response: { 200: OrderSchema, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },

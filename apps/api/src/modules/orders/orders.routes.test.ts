@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Product } from '@beast/domain/catalog/product.schema';
 import {
   ACCESSORY_DELIVERY_FEE_CENTIMES,
   addMonths,
@@ -18,56 +17,58 @@ import { cartLines, couponRedemptions } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalog';
 import { editionUnits, idempotencyKeys, orderStatusHistory, orders, payments } from '../../db/schema/orders';
 import { translate } from '../../i18n/translate';
-import { post } from '../../test/accounts';
+import { post, signedIn } from '../../test/accounts';
+import { createBike, createProduct, createService, type TestProduct } from '../../test/catalog';
 import { cardToken, contacts, guestHeaders, nextDay, orderBody, pay, placed, placeOrder } from '../../test/checkout';
 import { centreIdOf } from '../../test/delivery';
-import { insertCoupon, insertRedemptions, productsBySlug, setProductColumns, signedIn } from '../../test/shop';
+import { insertCoupon, insertRedemptions, setProductColumns } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const nowMs = Date.now();
 const clock = () => new Date(nowMs);
 
 let harness: TestApp;
-let catalogue: Map<string, Product>;
-const product = (slug: string) => {
-  const found = catalogue.get(slug);
-  if (!found) throw new Error(`no product ${slug} in the seed`);
-  return found;
-};
+/** The tests' own products: their prices, fees and editions are stated here, not read from the demo catalogue. */
+let shop: Record<'bike' | 'xplorer' | 'circular' | 'helmet' | 'lock' | 'firstService' | 'cleaning', TestProduct>;
 const chf = (amount: number) => ({ amount, currency: 'CHF' as const });
-const line = (slug: string, quantity = 1, extra: object = {}) => ({ productId: product(slug).id, quantity, ...extra });
+const line = (item: TestProduct, quantity = 1, extra: object = {}) => ({ productId: item.id, quantity, ...extra });
 const quote = (body: object, headers: Record<string, string> = {}) =>
   harness.app.inject({ method: 'POST', url: '/api/orders/quote', payload: body, headers });
 const db = () => harness.database.db;
 
-async function editionState(slug: string) {
-  const [row] = await db()
-    .select()
-    .from(products)
-    .where(eq(products.id, product(slug).id));
+async function editionState(item: TestProduct) {
+  const [row] = await db().select().from(products).where(eq(products.id, item.id));
   const units = await db()
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(editionUnits)
-    .where(eq(editionUnits.productId, product(slug).id));
+    .where(eq(editionUnits.productId, item.id));
   return { sold: row!.editionSold, size: row!.editionSize!, units: units[0]!.count };
 }
 
 /** Moves the edition so that exactly `left` units remain; units held by test orders stay. */
-async function leaveUnits(slug: string, left: number) {
-  const { size } = await editionState(slug);
-  await setProductColumns(harness, product(slug).id, { editionSold: size - left });
+async function leaveUnits(item: TestProduct, left: number) {
+  const { size } = await editionState(item);
+  await setProductColumns(harness, item.id, { editionSold: size - left });
 }
 
 beforeAll(async () => {
   harness = await createTestApp({ clock });
-  catalogue = await productsBySlug(harness);
+  shop = {
+    bike: await createBike(harness),
+    xplorer: await createBike(harness, { type: 'xplorer_beast', page: 'order', editionSize: 100 }),
+    circular: await createBike(harness, { type: 'circular_edition', page: 'order', editionSize: 220 }),
+    helmet: await createProduct(harness, { price: 15_000 }),
+    lock: await createProduct(harness, { price: 9_900, originalPrice: 11_900 }),
+    firstService: await createService(harness),
+    cleaning: await createService(harness, { price: 4_900 }),
+  };
 });
 afterAll(() => harness.close());
 
 describe('POST /orders/quote prices on the server', () => {
   it('prices a bike with its package fees, VAT included, free delivery', async () => {
-    const bike = product('mighty-beast');
-    const response = await quote(orderBody({ lines: [line('mighty-beast', 2)] }));
+    const bike = shop.bike;
+    const response = await quote(orderBody({ lines: [line(shop.bike, 2)] }));
     expect(response.statusCode, response.body).toBe(200);
     const answer = response.json<OrderQuote>();
     // spec §4 line rule: first unit at price, the others at the original price.
@@ -86,9 +87,9 @@ describe('POST /orders/quote prices on the server', () => {
   });
 
   it('ignores prices, totals, currency, discounts and instalment amounts sent by the client', async () => {
-    const honest = await quote(orderBody({ lines: [line('city-helmet')], paymentPlanMonths: 12 }));
+    const honest = await quote(orderBody({ lines: [line(shop.helmet)], paymentPlanMonths: 12 }));
     const forged = await quote({
-      ...orderBody({ lines: [line('city-helmet', 1, { price: 1, originalPrice: 1, currency: 'EUR', discount: 999 })] }),
+      ...orderBody({ lines: [line(shop.helmet, 1, { price: 1, originalPrice: 1, currency: 'EUR', discount: 999 })] }),
       paymentPlanMonths: 12,
       total: { amount: 1, currency: 'EUR' },
       subtotal: 1,
@@ -103,25 +104,21 @@ describe('POST /orders/quote prices on the server', () => {
   });
 
   it('adds the accessory delivery fee once for accessories sent alone by courier, none for pick-up', async () => {
-    const helmet = product('city-helmet');
-    const courier = (await quote(orderBody({ lines: [line('city-helmet'), line('u-lock')] }))).json<OrderQuote>();
+    const helmet = shop.helmet;
+    const courier = (await quote(orderBody({ lines: [line(shop.helmet), line(shop.lock)] }))).json<OrderQuote>();
     expect(courier.fees).toEqual([
       { kind: 'accessoryDelivery', unitPrice: chf(ACCESSORY_DELIVERY_FEE_CENTIMES), quantity: 1, total: chf(990) },
     ]);
-    expect(courier.total.amount).toBe(helmet.price + product('u-lock').price + ACCESSORY_DELIVERY_FEE_CENTIMES);
-    const withBike = (
-      await quote(orderBody({ lines: [line('city-helmet'), line('mighty-beast')] }))
-    ).json<OrderQuote>();
+    expect(courier.total.amount).toBe(helmet.price + shop.lock.price + ACCESSORY_DELIVERY_FEE_CENTIMES);
+    const withBike = (await quote(orderBody({ lines: [line(shop.helmet), line(shop.bike)] }))).json<OrderQuote>();
     expect(withBike.fees.some((fee) => fee.kind === 'accessoryDelivery')).toBe(false);
-    const pickUp = await quote(orderBody({ lines: [line('city-helmet')], delivery: await pickUpChoice() }));
+    const pickUp = await quote(orderBody({ lines: [line(shop.helmet)], delivery: await pickUpChoice() }));
     expect(pickUp.statusCode, pickUp.body).toBe(200);
     expect(pickUp.json<OrderQuote>().fees).toEqual([]);
   });
 
   it('computes the instalment plan and charges its first instalment', async () => {
-    const answer = (
-      await quote(orderBody({ lines: [line('mighty-beast')], paymentPlanMonths: 12 }))
-    ).json<OrderQuote>();
+    const answer = (await quote(orderBody({ lines: [line(shop.bike)], paymentPlanMonths: 12 }))).json<OrderQuote>();
     const plan = instalmentPlan(answer.total.amount, 12);
     expect(answer.paymentPlan).toMatchObject({ months: 12, monthlyAmount: chf(plan.monthlyAmount) });
     expect(answer.firstCharge).toEqual(chf(plan.monthlyAmount));
@@ -129,14 +126,14 @@ describe('POST /orders/quote prices on the server', () => {
 
   it('attaches a guest’s service to the bike named by its 1-based position, and refuses bad references', async () => {
     const ok = await quote(
-      orderBody({ lines: [line('mighty-beast'), line('first-service', 1, { attachTo: { vehicleId: 1 } })] }),
+      orderBody({ lines: [line(shop.bike), line(shop.firstService, 1, { attachTo: { vehicleId: 1 } })] }),
     );
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json<OrderQuote>().lines[1]!.attachedToLineId).toBe(1);
     for (const lines of [
-      [line('mighty-beast'), line('first-service', 1, { attachTo: { vehicleId: 3 } })],
-      [line('city-helmet'), line('first-service', 1, { attachTo: { vehicleId: 1 } })],
-      [line('mighty-beast'), line('city-helmet', 1, { attachTo: { vehicleId: 1 } })],
+      [line(shop.bike), line(shop.firstService, 1, { attachTo: { vehicleId: 3 } })],
+      [line(shop.helmet), line(shop.firstService, 1, { attachTo: { vehicleId: 1 } })],
+      [line(shop.bike), line(shop.helmet, 1, { attachTo: { vehicleId: 1 } })],
     ]) {
       const response = await quote(orderBody({ lines }));
       expect(response.statusCode).toBe(400);
@@ -148,43 +145,43 @@ describe('POST /orders/quote prices on the server', () => {
   it('refuses an empty cart, a withdrawn product, services by courier and more units than an edition has', async () => {
     const empty = await quote(orderBody({ lines: [] }));
     expect([empty.statusCode, empty.json().error.code]).toEqual([422, 'CART_EMPTY']);
-    const servicesOnly = await quote(orderBody({ lines: [line('bike-cleaning')] }));
+    const servicesOnly = await quote(orderBody({ lines: [line(shop.cleaning)] }));
     expect([servicesOnly.statusCode, servicesOnly.json().error.code]).toEqual([422, 'DELIVERY_METHOD_UNAVAILABLE']);
-    const servicesPickedUp = await quote(orderBody({ lines: [line('bike-cleaning')], delivery: await pickUpChoice() }));
+    const servicesPickedUp = await quote(orderBody({ lines: [line(shop.cleaning)], delivery: await pickUpChoice() }));
     expect(servicesPickedUp.statusCode, servicesPickedUp.body).toBe(200);
-    await setProductColumns(harness, product('u-lock').id, { isActive: false });
-    const withdrawn = await quote(orderBody({ lines: [line('city-helmet'), line('u-lock')] }));
-    await setProductColumns(harness, product('u-lock').id, { isActive: true });
+    await setProductColumns(harness, shop.lock.id, { isActive: false });
+    const withdrawn = await quote(orderBody({ lines: [line(shop.helmet), line(shop.lock)] }));
+    await setProductColumns(harness, shop.lock.id, { isActive: true });
     expect([withdrawn.statusCode, withdrawn.json().error.code]).toEqual([404, 'PRODUCT_NOT_FOUND']);
     expect(withdrawn.json().error.fields).toHaveProperty(['lines.1.productId']);
-    const before = await editionState('circular-edition');
-    await leaveUnits('circular-edition', 2);
-    const tooMany = await quote(orderBody({ lines: [line('circular-edition', 3)] }));
-    await setProductColumns(harness, product('circular-edition').id, { editionSold: before.sold });
+    const before = await editionState(shop.circular);
+    await leaveUnits(shop.circular, 2);
+    const tooMany = await quote(orderBody({ lines: [line(shop.circular, 3)] }));
+    await setProductColumns(harness, shop.circular.id, { editionSold: before.sold });
     expect([tooMany.statusCode, tooMany.json().error.code]).toEqual([409, 'OUT_OF_STOCK']);
   });
 
   it('checks coupons with the coupon rules and names the line', async () => {
     const coupon = await insertCoupon(harness, { percentOff: 10, validFrom: new Date(nowMs - 3600_000) });
-    const helmet = product('city-helmet');
-    const ok = await quote(orderBody({ lines: [line('u-lock'), line('city-helmet', 1, { couponName: coupon.code })] }));
+    const helmet = shop.helmet;
+    const ok = await quote(orderBody({ lines: [line(shop.lock), line(shop.helmet, 1, { couponName: coupon.code })] }));
     expect(ok.statusCode, ok.body).toBe(200);
     const discount = Math.round(helmet.price / 10);
     expect(ok.json<OrderQuote>().lines[1]).toMatchObject({ couponName: coupon.code, discount: chf(discount) });
     expect(ok.json<OrderQuote>().discountTotal).toEqual(chf(discount));
 
-    const unknown = await quote(orderBody({ lines: [line('city-helmet', 1, { couponName: 'NOPE-NOPE' })] }));
+    const unknown = await quote(orderBody({ lines: [line(shop.helmet, 1, { couponName: 'NOPE-NOPE' })] }));
     expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 'COUPON_NOT_FOUND']);
     expect(unknown.json().error.fields).toHaveProperty(['lines.0.couponName']);
     const expired = await insertCoupon(harness, {
       validFrom: new Date(nowMs - 48 * 3600_000),
       validUntil: new Date(nowMs - 3600_000),
     });
-    const late = await quote(orderBody({ lines: [line('city-helmet', 1, { couponName: expired.code })] }));
+    const late = await quote(orderBody({ lines: [line(shop.helmet, 1, { couponName: expired.code })] }));
     expect([late.statusCode, late.json().error.code]).toEqual([422, 'COUPON_EXPIRED']);
     const capped = await insertCoupon(harness, { maxRedemptions: 1, validFrom: new Date(nowMs - 3600_000) });
     await insertRedemptions(harness, capped.id, 1);
-    const usedUp = await quote(orderBody({ lines: [line('city-helmet', 1, { couponName: capped.code })] }));
+    const usedUp = await quote(orderBody({ lines: [line(shop.helmet, 1, { couponName: capped.code })] }));
     expect([usedUp.statusCode, usedUp.json().error.code]).toEqual([422, 'COUPON_INVALID']);
   });
 
@@ -193,7 +190,7 @@ describe('POST /orders/quote prices on the server', () => {
     const email = `Repeat-${randomUUID().slice(0, 6)}@example.ch`;
     await insertRedemptions(harness, coupon.id, 1, { email: email.toLowerCase() });
     const body = orderBody({
-      lines: [line('city-helmet', 1, { couponName: coupon.code })],
+      lines: [line(shop.helmet, 1, { couponName: coupon.code })],
       contacts: contacts({ email }),
     });
     const response = await quote(body);
@@ -205,7 +202,7 @@ describe('POST /orders/quote prices on the server', () => {
   it('counts a guest’s own limit by mailbox: plus tags, letter case and Gmail dots are one customer', async () => {
     const coupon = await insertCoupon(harness, { perCustomerLimit: 1, validFrom: new Date(nowMs - 3600_000) });
     const withCoupon = (email: string) =>
-      orderBody({ lines: [line('city-helmet', 1, { couponName: coupon.code })], contacts: contacts({ email }) });
+      orderBody({ lines: [line(shop.helmet, 1, { couponName: coupon.code })], contacts: contacts({ email }) });
     const id = randomUUID().slice(0, 6);
     await placed(harness, withCoupon(`anna.${id}@example.ch`));
     await placed(harness, withCoupon(`b.e.a.${id}@gmail.com`));
@@ -226,7 +223,7 @@ describe('POST /orders/quote prices on the server', () => {
   });
 
   it('requires deliveryTypeId to name the delivery method', async () => {
-    const body = orderBody({ lines: [line('city-helmet')] });
+    const body = orderBody({ lines: [line(shop.helmet)] });
     const response = await quote({ ...body, contacts: { ...body.contacts, deliveryTypeId: 'pickup' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(['contacts.deliveryTypeId']);
@@ -247,14 +244,14 @@ describe('POST /orders', () => {
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/orders',
-      payload: orderBody({ lines: [line('city-helmet')] }),
+      payload: orderBody({ lines: [line(shop.helmet)] }),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(['idempotency-key']);
   });
 
   it('places a guest order: stored as priced, edition numbers, history, token hash, confirmation email', async () => {
-    const body = orderBody({ lines: [line('xplorer-beast'), line('city-helmet')], comment: 'Ring twice' });
+    const body = orderBody({ lines: [line(shop.xplorer), line(shop.helmet)], comment: 'Ring twice' });
     const expected = (await quote(body)).json<OrderQuote>();
     const answer = await placed(harness, body);
     expect(answer.registration).toBe('skipped');
@@ -285,7 +282,7 @@ describe('POST /orders', () => {
   });
 
   it('shows the lines’ pictures in the email as PNG renditions the shop answers and the mailbox allows', async () => {
-    const body = orderBody({ lines: [line('xplorer-beast'), line('city-helmet')] });
+    const body = orderBody({ lines: [line(shop.xplorer), line(shop.helmet)] });
     await placed(harness, body);
     await harness.flushOutbox();
     const email = (await harness.outbox()).find((message) => message.to === body.contacts.email)!;
@@ -306,7 +303,7 @@ describe('POST /orders', () => {
   });
 
   it('shows the same lines and fees, with the same names and amounts, in the quote, the order and the email', async () => {
-    const body = orderBody({ lines: [line('mighty-beast', 2), line('city-helmet')], delivery: await pickUpChoice() });
+    const body = orderBody({ lines: [line(shop.bike, 2), line(shop.helmet)], delivery: await pickUpChoice() });
     const priced = (await quote(body)).json<OrderQuote>();
     const { order } = await placed(harness, body);
     const strip = (pricing: OrderQuote) => ({
@@ -333,7 +330,7 @@ describe('POST /orders', () => {
   });
 
   it('answers in the request’s language and writes the email in it', async () => {
-    const body = orderBody({ lines: [line('city-helmet')] });
+    const body = orderBody({ lines: [line(shop.helmet)] });
     const response = await harness.app.inject({
       method: 'POST',
       url: '/api/orders?lang=de',
@@ -348,17 +345,12 @@ describe('POST /orders', () => {
 
   it('orders a signed-in customer’s server cart, ignores `lines`, empties the cart', async () => {
     const customer = await signedIn(harness);
-    const added = await post(
-      harness,
-      '/api/carts/',
-      { productId: product('u-lock').id, quantity: 2 },
-      customer.headers,
-    );
+    const added = await post(harness, '/api/carts/', { productId: shop.lock.id, quantity: 2 }, customer.headers);
     expect(added.statusCode).toBe(201);
-    const body = orderBody({ lines: [line('mighty-beast')], contacts: contacts({ email: customer.email }) });
+    const body = orderBody({ lines: [line(shop.bike)], contacts: contacts({ email: customer.email }) });
     const answer = await placed(harness, body, customer.headers);
     expect(answer).toMatchObject({ registration: 'signedIn', guestToken: null });
-    expect(answer.order.lines.map((orderLine) => [orderLine.slug, orderLine.quantity])).toEqual([['u-lock', 2]]);
+    expect(answer.order.lines.map((orderLine) => [orderLine.slug, orderLine.quantity])).toEqual([[shop.lock.slug, 2]]);
     const [row] = await db().select().from(orders).where(eq(orders.id, answer.order.id));
     expect(row!.userId).toBe(customer.id);
     expect(await db().select().from(cartLines).where(eq(cartLines.userId, customer.id))).toEqual([]);
@@ -367,7 +359,7 @@ describe('POST /orders', () => {
   });
 
   it('creates an account for a guest who asks for one, with a confirmation email', async () => {
-    const body = orderBody({ lines: [line('city-helmet')], contacts: contacts({ registerUser: true }) });
+    const body = orderBody({ lines: [line(shop.helmet)], contacts: contacts({ registerUser: true }) });
     const answer = await placed(harness, body);
     expect(answer.registration).toBe('created');
     const [user] = await db().select().from(users).where(eq(users.email, body.contacts.email));
@@ -391,7 +383,7 @@ describe('POST /orders', () => {
   it('redeems a coupon once per order', async () => {
     const coupon = await insertCoupon(harness, { validFrom: new Date(nowMs - 3600_000) });
     const body = orderBody({
-      lines: [line('city-helmet', 1, { couponName: coupon.code }), line('u-lock', 1, { couponName: coupon.code })],
+      lines: [line(shop.helmet, 1, { couponName: coupon.code }), line(shop.lock, 1, { couponName: coupon.code })],
     });
     const answer = await placed(harness, body);
     expect(answer.order.discountTotal.amount).toBeGreaterThan(0);
@@ -402,9 +394,7 @@ describe('POST /orders', () => {
   it('gives a coupon capped at 1 to one of two orders sent at once', async () => {
     const coupon = await insertCoupon(harness, { maxRedemptions: 1, validFrom: new Date(nowMs - 3600_000) });
     const responses = await Promise.all(
-      [1, 2].map(() =>
-        placeOrder(harness, orderBody({ lines: [line('city-helmet', 1, { couponName: coupon.code })] })),
-      ),
+      [1, 2].map(() => placeOrder(harness, orderBody({ lines: [line(shop.helmet, 1, { couponName: coupon.code })] }))),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     expect(responses.find((response) => response.statusCode === 422)!.json().error.code).toBe('COUPON_INVALID');
@@ -414,7 +404,7 @@ describe('POST /orders', () => {
 
   it('replays the same Idempotency-Key sent ten times at once: one order, identical answers', async () => {
     const key = randomUUID();
-    const body = orderBody({ lines: [line('city-helmet')] });
+    const body = orderBody({ lines: [line(shop.helmet)] });
     const responses = await Promise.all(Array.from({ length: 10 }, () => placeOrder(harness, body, {}, key)));
     expect(responses.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
     expect(new Set(responses.map((response) => response.body)).size).toBe(1);
@@ -424,15 +414,15 @@ describe('POST /orders', () => {
 
   it('refuses the same key with another body (422 IDEMPOTENCY_KEY_REUSED)', async () => {
     const key = randomUUID();
-    const body = orderBody({ lines: [line('city-helmet')] });
+    const body = orderBody({ lines: [line(shop.helmet)] });
     expect((await placeOrder(harness, body, {}, key)).statusCode).toBe(201);
-    const other = await placeOrder(harness, { ...body, lines: [line('u-lock')] }, {}, key);
+    const other = await placeOrder(harness, { ...body, lines: [line(shop.lock)] }, {}, key);
     expect([other.statusCode, other.json().error.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
   });
 
   it('lets the key be used again after a refused order (nothing was saved)', async () => {
     const key = randomUUID();
-    const body = orderBody({ lines: [line('bike-cleaning')] });
+    const body = orderBody({ lines: [line(shop.cleaning)] });
     expect((await placeOrder(harness, body, {}, key)).statusCode).toBe(422);
     const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
     expect(keys).toEqual([]);
@@ -440,19 +430,19 @@ describe('POST /orders', () => {
 
   it('books a pick-up slot and shows the centre', async () => {
     const delivery = await pickUpChoice();
-    const body = orderBody({ lines: [line('city-helmet')], delivery });
+    const body = orderBody({ lines: [line(shop.helmet)], delivery });
     const { order } = await placed(harness, body);
     expect(order.delivery).toMatchObject({ method: 'pickup', date: delivery.date, timeWindow: '10:00-11:00' });
     expect(order.delivery.pickUpCenter?.name).toMatch(/Geneva/);
   });
 
   it('answers a sold-out edition with 409 OUT_OF_STOCK in the request’s language', async () => {
-    const before = await editionState('circular-edition');
-    await leaveUnits('circular-edition', 0);
-    const response = await placeOrder(harness, orderBody({ lines: [line('circular-edition')] }), {
+    const before = await editionState(shop.circular);
+    await leaveUnits(shop.circular, 0);
+    const response = await placeOrder(harness, orderBody({ lines: [line(shop.circular)] }), {
       'accept-language': 'de',
     });
-    await setProductColumns(harness, product('circular-edition').id, { editionSold: before.sold });
+    await setProductColumns(harness, shop.circular.id, { editionSold: before.sold });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toMatchObject({ code: 'OUT_OF_STOCK', message: de['errors.OUT_OF_STOCK'] });
   });
@@ -460,7 +450,7 @@ describe('POST /orders', () => {
 
 describe('POST /orders/{id}/pay', () => {
   it('pays a guest order with its token: amount charged == total, PAYMENT_SENT, reservation ended', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('xplorer-beast')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.xplorer)] }));
     const response = await pay(harness, answer.order.id, { headers: guestHeaders(answer) });
     expect(response.statusCode, response.body).toBe(200);
     const result = response.json<PayResult>();
@@ -475,8 +465,8 @@ describe('POST /orders/{id}/pay', () => {
   });
 
   it('answers 404 to anyone but the owner or the token holder', async () => {
-    const mine = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
-    const other = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const mine = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
+    const other = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const stranger = await signedIn(harness);
     for (const headers of [{}, guestHeaders(other), stranger.headers, { 'x-order-token': 'forged' }]) {
       const response = await pay(harness, mine.order.id, { headers });
@@ -491,8 +481,8 @@ describe('POST /orders/{id}/pay', () => {
   });
 
   it('keeps a declined order as PAYMENT_FAILED with units released, then a retry re-reserves and succeeds', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('xplorer-beast')] }));
-    const held = await editionState('xplorer-beast');
+    const answer = await placed(harness, orderBody({ lines: [line(shop.xplorer)] }));
+    const held = await editionState(shop.xplorer);
     const declined = await pay(harness, answer.order.id, {
       headers: guestHeaders(answer),
       token: cardToken('declined'),
@@ -501,14 +491,14 @@ describe('POST /orders/{id}/pay', () => {
     const [failed] = await db().select().from(orders).where(eq(orders.id, answer.order.id));
     expect(failed).toMatchObject({ status: 'PAYMENT_FAILED', reservedUntil: null });
     expect(failed!.reservationReleasedAt).not.toBeNull();
-    expect(await editionState('xplorer-beast')).toMatchObject({ sold: held.sold - 1, units: held.units - 1 });
+    expect(await editionState(shop.xplorer)).toMatchObject({ sold: held.sold - 1, units: held.units - 1 });
 
     const retry = await pay(harness, answer.order.id, { headers: guestHeaders(answer) });
     expect(retry.statusCode, retry.body).toBe(200);
     const order = retry.json<PayResult>().order;
     expect(order.status).toBe('PAYMENT_SENT');
     expect(order.lines[0]!.editionNumbers).toHaveLength(1);
-    expect(await editionState('xplorer-beast')).toMatchObject({ sold: held.sold, units: held.units });
+    expect(await editionState(shop.xplorer)).toMatchObject({ sold: held.sold, units: held.units });
     const rows = await db().select().from(payments).where(eq(payments.orderId, answer.order.id));
     expect(rows.map((row) => [row.status, row.amount])).toEqual([
       ['failed', answer.order.total.amount],
@@ -517,7 +507,7 @@ describe('POST /orders/{id}/pay', () => {
   });
 
   it('replays a declined attempt’s answer for the same key', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const key = randomUUID();
     const token = cardToken('declined');
     const first = await pay(harness, answer.order.id, { headers: guestHeaders(answer), token, key });
@@ -528,7 +518,7 @@ describe('POST /orders/{id}/pay', () => {
   });
 
   it('charges once when two payments are sent at once', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const responses = await Promise.all(
       [1, 2].map(() => pay(harness, answer.order.id, { headers: guestHeaders(answer) })),
     );
@@ -541,7 +531,7 @@ describe('POST /orders/{id}/pay', () => {
 
   it('charges exactly the first instalment, then the next one from the account', async () => {
     const customer = await signedIn(harness);
-    await post(harness, '/api/carts/', { productId: product('mighty-beast').id, quantity: 1 }, customer.headers);
+    await post(harness, '/api/carts/', { productId: shop.bike.id, quantity: 1 }, customer.headers);
     const body = orderBody({ paymentPlanMonths: 12, contacts: contacts({ email: customer.email }) });
     const { order } = await placed(harness, body, customer.headers);
     const plan = instalmentPlan(order.total.amount, 12);
@@ -563,14 +553,14 @@ describe('POST /orders/{id}/pay', () => {
   });
 
   it('refuses a cancelled order (409 ORDER_NOT_PAYABLE)', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     await db().update(orders).set({ status: 'CANCELED' }).where(eq(orders.id, answer.order.id));
     const response = await pay(harness, answer.order.id, { headers: guestHeaders(answer) });
     expect([response.statusCode, response.json().error.code]).toEqual([409, 'ORDER_NOT_PAYABLE']);
   });
 
   it('needs an Idempotency-Key', async () => {
-    const answer = await placed(harness, orderBody({ lines: [line('city-helmet')] }));
+    const answer = await placed(harness, orderBody({ lines: [line(shop.helmet)] }));
     const response = await harness.app.inject({
       method: 'POST',
       url: `/api/orders/${answer.order.id}/pay`,
@@ -603,7 +593,7 @@ describe('rate limits', () => {
   afterAll(() => limited.close());
 
   it('stops card testing on one order at the per-order limit, with Retry-After', async () => {
-    const accessory = (await productsBySlug(limited)).get('u-lock')!;
+    const accessory = await createProduct(limited);
     const order = await placed(limited, orderBody({ lines: [{ productId: accessory.id, quantity: 1 }] }));
     for (let attempt = 0; attempt < 3; attempt += 1) {
       const refused = await pay(limited, order.order.id, {
@@ -624,7 +614,7 @@ describe('rate limits', () => {
       config: { rateLimit: { windowMs: 60_000, perIp: 2, perAccount: 100 } },
     });
     try {
-      const accessory = (await productsBySlug(strict)).get('u-lock')!;
+      const accessory = await createProduct(strict);
       const body = orderBody({ lines: [{ productId: accessory.id, quantity: 1 }] });
       for (let attempt = 0; attempt < 2; attempt += 1) expect((await placeOrder(strict, body)).statusCode).toBe(201);
       expect((await placeOrder(strict, body)).statusCode).toBe(429);

@@ -14,10 +14,10 @@ import { hashPassword } from '../auth/passwords';
 import type { CouponCustomer } from '../coupons/coupon.rules';
 import { couponCustomer } from '../coupons/coupons.service';
 import { checkDelivery, type DeliveryBooking, reserveDelivery } from '../delivery/delivery-booking';
-import { createOutboxRepository } from '../mail/outbox.repository';
 import { claimIdempotencyKey, guestScope, type StoredAnswer, sha256, storeAnswer, userScope } from './idempotency';
 import { orderClaimEmail } from './order-claim-email';
 import { orderConfirmationEmail } from './order-confirmation-email';
+import { queueOrderEmail } from './order-emails';
 import {
   type OrderLineRequest,
   orderLinesOfCart,
@@ -114,7 +114,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           brandName: deps.brandName,
           publicOrigin: deps.publicOrigin,
         });
-        await createOutboxRepository(tx).enqueue({ to: body.contacts.email, ...email }, now);
+        await queueOrderEmail(tx, orderId, { to: body.contacts.email, ...email }, now);
         if (registration.owner && claimToken) {
           await queueClaimEmail(tx, registration.owner, { id: orderId, number: order.number, claimToken }, now);
         }
@@ -168,7 +168,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       orderNumber: order.number,
       claimLink: `${deps.publicOrigin}/${owner.language}/claim-order?${query}`,
     });
-    await createOutboxRepository(tx).enqueue({ to: owner.email, ...email }, now);
+    await queueOrderEmail(tx, order.id, { to: owner.email, ...email }, now);
   }
 
   /**

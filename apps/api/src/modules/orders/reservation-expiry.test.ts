@@ -1,11 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema/orders';
+import { createBike, type TestProduct } from '../../test/catalog';
 import { editionSoldOf, insertTestOrder, slotBooked } from '../../test/orders';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { releaseExpiredReservations } from './reservation-expiry';
 
 let harness: TestApp;
+/** A limited edition of the tests' own for each test, so no test sees another's units. */
+const edition = (): Promise<TestProduct> => createBike(harness, { type: 'xplorer_beast', editionSize: 100 });
 beforeAll(async () => {
   harness = await createTestApp();
 });
@@ -21,38 +24,38 @@ async function orderRow(id: number) {
 describe('releaseExpiredReservations', () => {
   it('gives back the units and the slot of an unpaid order once its reservation ran out, keeping its status', async () => {
     const now = new Date();
-    const before = await editionSoldOf(harness, 'xplorer-beast');
+    const xplorer = await edition();
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'PAYMENT_FAILED',
-      lines: [{ slug: 'xplorer-beast', quantity: 3 }],
+      lines: [{ product: xplorer, quantity: 3 }],
       withSlot: true,
       reservedUntil: new Date(now.getTime() + 30 * MINUTE),
     });
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 3);
+    expect(await editionSoldOf(harness, xplorer)).toBe(3);
 
     expect(await releaseExpiredReservations(harness.database.db, new Date(now.getTime() + 29 * MINUTE))).toBe(0);
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 3);
+    expect(await editionSoldOf(harness, xplorer)).toBe(3);
 
     const later = new Date(now.getTime() + 31 * MINUTE);
     expect(await releaseExpiredReservations(harness.database.db, later)).toBe(1);
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+    expect(await editionSoldOf(harness, xplorer)).toBe(0);
     expect(await slotBooked(harness, order.slotBookingId!)).toBe(0);
     const released = await orderRow(order.id);
     expect(released).toMatchObject({ status: 'PAYMENT_FAILED', reservedUntil: null, slotBookingId: null });
     expect(released.reservationReleasedAt).toEqual(later);
 
     expect(await releaseExpiredReservations(harness.database.db, new Date(later.getTime() + MINUTE))).toBe(0);
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+    expect(await editionSoldOf(harness, xplorer)).toBe(0);
   });
 
   it('keeps the units of an order whose payment the processor is still deciding', async () => {
     const now = new Date();
-    const before = await editionSoldOf(harness, 'xplorer-beast');
+    const xplorer = await edition();
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'RECEIVED',
-      lines: [{ slug: 'xplorer-beast' }],
+      lines: [{ product: xplorer }],
       reservedUntil: new Date(now.getTime() - MINUTE),
     });
     await harness.database.db.insert(payments).values({
@@ -63,40 +66,40 @@ describe('releaseExpiredReservations', () => {
       providerIdempotencyKey: `payment-processing-${order.id}`,
     });
     expect(await releaseExpiredReservations(harness.database.db, now)).toBe(0);
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before + 1);
+    expect(await editionSoldOf(harness, xplorer)).toBe(1);
 
     await harness.database.db.update(payments).set({ status: 'failed' }).where(eq(payments.orderId, order.id));
     expect(await releaseExpiredReservations(harness.database.db, now)).toBe(1);
-    expect(await editionSoldOf(harness, 'xplorer-beast')).toBe(before);
+    expect(await editionSoldOf(harness, xplorer)).toBe(0);
   });
 
   it('leaves paid orders alone', async () => {
     const now = new Date();
-    const before = await editionSoldOf(harness, 'circular-edition');
+    const circular = await edition();
     const { order } = await insertTestOrder(harness, {
       userId: null,
       status: 'PAYMENT_SENT',
-      lines: [{ slug: 'circular-edition' }],
+      lines: [{ product: circular }],
       paidAt: now,
       reservedUntil: new Date(now.getTime() - MINUTE),
     });
     await releaseExpiredReservations(harness.database.db, now);
-    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before + 1);
+    expect(await editionSoldOf(harness, circular)).toBe(1);
     expect((await orderRow(order.id)).reservationReleasedAt).toBeNull();
   });
 
   it('releases each order once when several workers run together', async () => {
     const now = new Date();
-    const before = await editionSoldOf(harness, 'circular-edition');
+    const circular = await edition();
     for (let i = 0; i < 5; i += 1) {
       await insertTestOrder(harness, {
         userId: null,
-        lines: [{ slug: 'circular-edition', quantity: 2 }],
+        lines: [{ product: circular, quantity: 2 }],
         reservedUntil: new Date(now.getTime() - MINUTE),
       });
     }
     const counts = await Promise.all([1, 2, 3].map(() => releaseExpiredReservations(harness.database.db, now)));
     expect(counts.reduce((a, b) => a + b, 0)).toBe(5);
-    expect(await editionSoldOf(harness, 'circular-edition')).toBe(before);
+    expect(await editionSoldOf(harness, circular)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, registerConfirmed } from '../../test/accounts';
+import { accessTokenFor, createCustomer } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 /**
@@ -17,8 +17,7 @@ let token: string;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const account = await registerConfirmed(harness);
-  token = (await login(harness, account.email)).accessToken;
+  token = await accessTokenFor(harness, (await createCustomer(harness)).id);
   await harness.app.listen({ port: 0, host: '127.0.0.1' });
   port = (harness.app.server.address() as AddressInfo).port;
 });

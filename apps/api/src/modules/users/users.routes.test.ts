@@ -3,8 +3,9 @@ import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import { IMAGE_MAX_BYTES } from '@beast/domain/constants/field-limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, login, registerConfirmed } from '../../test/accounts';
+import { signedIn } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipart } from '../../test/uploads';
 
 let harness: TestApp;
 let headers: Record<string, string>;
@@ -12,28 +13,15 @@ let userEmail: string;
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const account = await registerConfirmed(harness, { nationality: 'Swiss', dateOfBirthday: '05/11/1985' });
-  userEmail = account.email;
-  headers = bearer((await login(harness, account.email)).accessToken);
+  const customer = await signedIn(harness, { nationality: 'Swiss', dateOfBirth: '1985-11-05' });
+  userEmail = customer.email;
+  headers = customer.headers;
 });
 afterAll(() => harness.close());
 
 const getMe = (h = headers) => harness.app.inject({ method: 'GET', url: '/api/users/me', headers: h });
 const putMe = (payload: object, query = '') =>
   harness.app.inject({ method: 'PUT', url: `/api/users/me${query}`, headers, payload });
-
-/** A multipart/form-data body with one file, as a browser sends it. */
-function multipart(file: { field?: string; name: string; type: string; bytes: Buffer }) {
-  const boundary = `----beast${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; filename="${file.name}"\r\n` +
-      `Content-Type: ${file.type}\r\n\r\n`,
-  );
-  return {
-    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(file: Parameters<typeof multipart>[0], h = headers) {
   const body = multipart(file);

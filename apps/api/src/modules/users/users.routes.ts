@@ -5,7 +5,7 @@ import {
 } from '@beast/domain/accounts/accounts-api.schema';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_KB } from '@beast/domain/constants/field-limits';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -13,7 +13,12 @@ import type { FileStorage } from '../../files/file-storage';
 import type { Clock } from '../../lib/clock';
 import { nullsAsEmpty } from '../../lib/form-body';
 import { ErrorResponse, LangQuery } from '../../lib/query.schema';
-import { MULTIPART_ENVELOPE_BYTES, refuseDeclaredOverLimit, stopReadingPast } from '../../lib/upload-limit';
+import {
+  MULTIPART_ENVELOPE_BYTES,
+  readUploadedFile,
+  refuseDeclaredOverLimit,
+  type UploadRule,
+} from '../../lib/upload-limit';
 import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
 import { createUsersRepository } from './users.repository';
 import { createUsersService } from './users.service';
@@ -97,24 +102,16 @@ export async function usersRoutes(
         // Too big is told from Content-Length before anything is read, and before the token is checked.
         onRequest: [refuseDeclaredOverLimit(IMAGE_UPLOAD_MAX_BYTES, imageTooBig), deps.authenticate],
       },
-      async (request) => service.replaceProfileImage(request.userId, await readImageUpload(request)),
+      async (request) => service.replaceProfileImage(request.userId, await readUploadedFile(request, PHOTO_UPLOAD)),
     );
   });
 }
 
 /** The bytes of the `image` file; over the size limit → 413, not multipart → 415, no file → 400. */
-async function readImageUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new DomainError('IMAGE_WRONG_FORMAT');
-  // A chunked body is cut as soon as it passes the limit (the multipart parser starts reading in this tick).
-  stopReadingPast(request.raw, IMAGE_UPLOAD_MAX_BYTES, imageTooBig);
-  const file = await request.file();
-  if (!file || file.fieldname !== PROFILE_IMAGE_FIELD) {
-    throw new DomainError('VALIDATION_FAILED', { [PROFILE_IMAGE_FIELD]: 'validation.profileImage.required' });
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw imageTooBig();
-    throw error;
-  }
-}
+const PHOTO_UPLOAD: UploadRule = {
+  field: PROFILE_IMAGE_FIELD,
+  maxBytes: IMAGE_UPLOAD_MAX_BYTES,
+  tooBig: imageTooBig,
+  notMultipart: () => new DomainError('IMAGE_WRONG_FORMAT'),
+  missing: () => new DomainError('VALIDATION_FAILED', { [PROFILE_IMAGE_FIELD]: 'validation.profileImage.required' }),
+};

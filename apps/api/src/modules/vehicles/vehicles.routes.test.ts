@@ -1,14 +1,23 @@
 import { type Vehicle, VehicleSchema } from '@beast/domain/orders/orders-api.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
+import { signedIn } from '../../test/accounts';
+import { createBike, createProduct, TEST_PICTURE, type TestProduct } from '../../test/catalog';
 import { insertTestOrder, type TestOrderOptions } from '../../test/orders';
-import { signedIn } from '../../test/shop';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { changeOrderStatus, statusChangeContext } from '../orders/order-status.service';
 
 let harness: TestApp;
+/** The tests' own products: a limited edition of 220, two bikes and an accessory. */
+let shop: Record<'edition' | 'bike' | 'cargo' | 'lock', TestProduct>;
 beforeAll(async () => {
   harness = await createTestApp();
+  shop = {
+    edition: await createBike(harness, { type: 'circular_edition', page: 'order', editionSize: 220 }),
+    bike: await createBike(harness),
+    cargo: await createBike(harness, { type: 'cargo_beast' }),
+    lock: await createProduct(harness),
+  };
 });
 afterAll(() => harness.close());
 
@@ -40,19 +49,19 @@ describe('GET /vehicles', () => {
       userId: customer.id,
       planMonths: 12,
       lines: [
-        { slug: 'circular-edition', configuratorOptions: { color: 'ivory' } },
-        { slug: 'u-lock' },
-        { slug: 'mighty-beast' },
+        { product: shop.edition, configuratorOptions: { color: 'ivory' } },
+        { product: shop.lock },
+        { product: shop.bike },
       ],
     });
-    await insertTestOrder(harness, { userId: customer.id, status: 'SHIPPED', lines: [{ slug: 'cargo-beast' }] });
+    await insertTestOrder(harness, { userId: customer.id, status: 'SHIPPED', lines: [{ product: shop.cargo }] });
 
     const response = await get('/api/vehicles?lang=fr', customer.headers);
     expect(response.statusCode, response.body).toBe(200);
     const page = response.json<{ data: Vehicle[]; total: number }>();
     expect(page.total).toBe(2);
     for (const vehicle of page.data) expect(VehicleSchema.parse(vehicle)).toEqual(vehicle);
-    const edition = page.data.find((vehicle) => vehicle.slug === 'circular-edition')!;
+    const edition = page.data.find((vehicle) => vehicle.slug === shop.edition.slug)!;
     expect(edition).toMatchObject({
       orderId: order.id,
       orderNumber: order.number,
@@ -62,10 +71,10 @@ describe('GET /vehicles', () => {
     expect(edition.editionNumber).toMatch(/^\d{3}\/220$/);
     expect(edition.specs.length).toBeGreaterThan(0);
     expect(edition.downloads.length).toBeGreaterThan(0);
-    expect(edition.media?.alt).toMatch(/vue de côté/);
+    expect(edition.media?.alt).toBe(TEST_PICTURE.alt.fr);
     expect(edition.amountDue.amount).toBeGreaterThan(0);
     expect(edition.balance.amount).toBeGreaterThan(edition.amountDue.amount);
-    expect(page.data.find((vehicle) => vehicle.slug === 'mighty-beast')!.editionNumber).toBeNull();
+    expect(page.data.find((vehicle) => vehicle.slug === shop.bike.slug)!.editionNumber).toBeNull();
 
     const paged = await get('/api/vehicles?offset=1&limit=1', customer.headers);
     expect(paged.json()).toMatchObject({ offset: 1, limit: 1, total: 2 });
@@ -77,11 +86,11 @@ describe('GET /vehicles/{id}', () => {
   it('answers the owner’s vehicle and 404 to anyone else', async () => {
     const owner = await signedIn(harness);
     const intruder = await signedIn(harness);
-    await deliveredOrder({ userId: owner.id, paidInFull: true, lines: [{ slug: 'mighty-beast' }] });
+    await deliveredOrder({ userId: owner.id, paidInFull: true, lines: [{ product: shop.bike }] });
     const [vehicle] = (await get('/api/vehicles', owner.headers)).json<{ data: Vehicle[] }>().data;
     const mine = await get(`/api/vehicles/${vehicle!.id}?lang=de`, owner.headers);
     expect(mine.statusCode, mine.body).toBe(200);
-    expect(mine.json<Vehicle>()).toMatchObject({ id: vehicle!.id, slug: 'mighty-beast', amountDue: { amount: 0 } });
+    expect(mine.json<Vehicle>()).toMatchObject({ id: vehicle!.id, slug: shop.bike.slug, amountDue: { amount: 0 } });
     for (const response of [
       await get(`/api/vehicles/${vehicle!.id}`, intruder.headers),
       await get('/api/vehicles/999999', owner.headers),

@@ -1,15 +1,14 @@
 import { pageOf } from '@beast/domain/catalog/product.schema';
 import { VehicleSchema } from '@beast/domain/orders/orders-api.schema';
+import { IdParamsSchema } from '@beast/domain/validation/record-id.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { ErrorResponse, LangQuery, pagingQuery } from '../../lib/query.schema';
 import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
 import { createVehiclesService } from './vehicles.service';
 
 const tags = ['vehicles'];
-const IdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 const VehiclePageSchema = pageOf(VehicleSchema);
 
 /** spec §7 GET /vehicles and GET /vehicles/{id}: the signed-in customer's delivered bikes. */
@@ -44,7 +43,7 @@ export function vehiclesRoutes(app: FastifyInstance, deps: { db: Db; authenticat
         summary: 'One of the signed-in customer’s vehicles: specs, documents, edition number, what is still owed',
         description: 'Anyone else’s vehicle answers 404 VEHICLE_NOT_FOUND, like an unknown one.',
         security: BEARER_SECURITY,
-        params: IdParams,
+        params: IdParamsSchema,
         querystring: LangQuery,
         response: { 200: VehicleSchema, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },

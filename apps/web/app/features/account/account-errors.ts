@@ -1,5 +1,5 @@
-import { ApiError } from '../api/api-client';
-import type { TFunction } from '../i18n/translator';
+import { ApiError } from '../../lib/api/api-error';
+import type { ErrorTextRule } from '../../lib/api/error-text';
 
 /**
  * spec §8: the server's (translated) error.message when it sent one, else the form's own fallback:
@@ -14,8 +14,9 @@ export type FallbackKey =
   | 'errors.UPDATE_USER_FAILED'
   | 'errors.SAVE_IMAGE_FAILED';
 
-export function errorMessage(error: unknown, t: TFunction, fallback: FallbackKey): string {
-  return error instanceof ApiError && error.fromServer && error.message ? error.message : t(fallback);
+/** The rule of these forms: the server's message, else the form's fallback (never a transport failure's text). */
+export function accountErrorText(fallback: FallbackKey): ErrorTextRule {
+  return { order: ['server'], fallback };
 }
 
 export function errorCode(error: unknown): string | undefined {

@@ -1,17 +1,22 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { DeliveryAddressSchema } from '@beast/domain/validation/profile.schema';
 import { useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert, FormStatus, SubmitButton } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorFields, errorMessage } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorFields } from './account-errors';
 import { countryName } from './countries';
 import { AddressFields, type ProfileFormProps } from './person-fields';
 import { ProfileFacts } from './profile-facts';
+
+/** The domain's DeliveryAddressSchema, loaded when the form is first used (decision 14). */
+const deliveryAddressSchema = () =>
+  import('@beast/domain/validation/profile.schema').then((module) => module.DeliveryAddressSchema);
 
 /** spec §3 Profile user, delivery address: its own form (spec §4 deliveryAddressFormSaved). */
 export function DeliveryAddress({
@@ -76,7 +81,7 @@ function AddressForm({ profile, countries, onSaved, onCancel }: ProfileFormProps
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({
-    schema: DeliveryAddressSchema,
+    schema: deliveryAddressSchema,
     initialValues: {
       address: profile.address ?? '',
       zipCode: profile.zipCode ?? '',
@@ -85,10 +90,10 @@ function AddressForm({ profile, countries, onSaved, onCancel }: ProfileFormProps
     },
     async onSubmit(values) {
       try {
-        onSaved(await browserApi(locale).updateMe({ section: 'deliveryAddress', ...emptyToNull(values) }));
+        onSaved(await accountApi(browserApi(locale)).updateMe({ section: 'deliveryAddress', ...emptyToNull(values) }));
       } catch (error) {
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, 'errors.UPDATE_USER_FAILED'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.UPDATE_USER_FAILED')));
       }
     },
   });

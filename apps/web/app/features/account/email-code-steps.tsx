@@ -1,15 +1,20 @@
 import type { CodePurpose } from '@beast/domain/accounts/accounts-api.schema';
-import { CodeVerificationSchema } from '@beast/domain/validation/verification-code.schema';
 import { type FormEvent, useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert, FormStatus, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorFields, errorMessage, type FallbackKey, retryAfter } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorFields, type FallbackKey, retryAfter } from './account-errors';
 import { VerificationCodeField } from './person-fields';
 import { ResendButton } from './resend-button';
 import { useResendLock } from './use-resend-lock';
+
+/** The domain's CodeVerificationSchema, loaded when the form is first used (decision 14). */
+const codeVerificationSchema = () =>
+  import('@beast/domain/validation/verification-code.schema').then((module) => module.CodeVerificationSchema);
 
 /**
  * spec §4: "a code is sent, then verified" — signing in by email code and resetting the password share
@@ -40,14 +45,14 @@ export function EmailCodeSteps({
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: CodeVerificationSchema,
+    schema: codeVerificationSchema,
     initialValues: { email: '', code: '' },
     async onSubmit(values) {
       try {
         await onVerify(values);
       } catch (error) {
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, verifyFallback));
+        form.setFormError(errorText(error, t, accountErrorText(verifyFallback)));
       }
     },
   });
@@ -58,18 +63,18 @@ export function EmailCodeSteps({
   }
 
   async function sendCode(): Promise<boolean> {
-    if (!form.validateFields(['email'])) return false;
+    if (!(await form.validateFields(['email']))) return false;
     setSending(true);
     setNotice(null);
     form.setFormError(null);
     try {
-      const sent = await browserApi(locale).sendCode({ email: form.values.email, purpose });
+      const sent = await accountApi(browserApi(locale)).sendCode({ email: form.values.email, purpose });
       lock.lock(sent.resendAfterSeconds);
       return true;
     } catch (error) {
       lock.lock(retryAfter(error));
       form.setServerErrors(errorFields(error));
-      form.setFormError(errorMessage(error, t, sendFallback));
+      form.setFormError(errorText(error, t, accountErrorText(sendFallback)));
       return false;
     } finally {
       setSending(false);

@@ -1,14 +1,19 @@
-import { CodeVerificationSchema } from '@beast/domain/validation/verification-code.schema';
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert, FormStatus, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorFields, errorMessage, retryAfter } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorFields, retryAfter } from './account-errors';
 import { VerificationCodeField } from './person-fields';
 import { ResendButton } from './resend-button';
 import { useResendLock } from './use-resend-lock';
+
+/** The domain's CodeVerificationSchema, loaded when the form is first used (decision 14). */
+const codeVerificationSchema = () =>
+  import('@beast/domain/validation/verification-code.schema').then((module) => module.CodeVerificationSchema);
 
 /**
  * spec §4: registration requires email confirmation. The email's link brings email and code in the URL,
@@ -30,16 +35,16 @@ export function EmailConfirmForm({
   const [resending, setResending] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: CodeVerificationSchema,
+    schema: codeVerificationSchema,
     initialValues: { email, code },
     async onSubmit(values) {
       setNotice(null);
       try {
-        await browserApi(locale).confirmEmail(values);
+        await accountApi(browserApi(locale)).confirmEmail(values);
         onConfirmed();
       } catch (error) {
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, 'errors.INVALID_DATA'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.INVALID_DATA')));
       }
     },
   });
@@ -53,17 +58,17 @@ export function EmailConfirmForm({
   }, [email, code, form.formProps.ref]);
 
   async function resend() {
-    if (!form.validateFields(['email'])) return;
+    if (!(await form.validateFields(['email']))) return;
     setResending(true);
     setNotice(null);
     form.setFormError(null);
     try {
-      const sent = await browserApi(locale).resendConfirmation({ email: form.values.email });
+      const sent = await accountApi(browserApi(locale)).resendConfirmation({ email: form.values.email });
       lock.lock(sent.resendAfterSeconds);
       setNotice(t('notices.verificationEmailResent'));
     } catch (error) {
       lock.lock(retryAfter(error));
-      form.setFormError(errorMessage(error, t, 'errors.INVALID_DATA'));
+      form.setFormError(errorText(error, t, accountErrorText('errors.INVALID_DATA')));
     } finally {
       setResending(false);
     }

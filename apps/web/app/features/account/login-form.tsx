@@ -1,17 +1,23 @@
 import type { Tokens } from '@beast/domain/accounts/accounts-api.schema';
-import { LoginSchema } from '@beast/domain/validation/login.schema';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
+import { signIn } from '../../lib/session/session-store';
 import { FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { signIn } from '../session/session-store';
-import { errorCode, errorFields, errorMessage } from './account-errors';
-import { EmailCodeSteps } from './email-code-steps';
+import { accountApi } from './account-api';
+import { accountErrorText, errorCode, errorFields } from './account-errors';
+
+/** The domain's LoginSchema, loaded when the form is first used (decision 14). */
+const loginSchema = () => import('@beast/domain/validation/login.schema').then((module) => module.LoginSchema);
 
 type Mode = 'password' | 'code';
+
+/** The sign-in with a code by email is the second choice: its steps load when it is chosen. */
+const EmailCodeSteps = lazy(() => import('./email-code-steps').then((module) => ({ default: module.EmailCodeSteps })));
 
 /**
  * spec §4 Login, in both readings the spec gives: email and password, or a one-time code sent by email.
@@ -56,7 +62,9 @@ export function LoginForms({
       {mode === 'password' ? (
         <PasswordLogin onTokens={finish} confirmEmailHref={confirmEmailHref} forgotHref={forgotHref} />
       ) : (
-        <CodeLogin onTokens={finish} />
+        <Suspense fallback={null}>
+          <CodeLogin onTokens={finish} />
+        </Suspense>
       )}
     </>
   );
@@ -75,16 +83,16 @@ function PasswordLogin({
   const { locale } = useLocale();
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null);
   const form = useSchemaForm({
-    schema: LoginSchema,
+    schema: loginSchema,
     initialValues: { email: '', password: '' },
     async onSubmit(values) {
       setUnconfirmed(null);
       try {
-        onTokens(await browserApi(locale).login(values));
+        onTokens(await accountApi(browserApi(locale)).login(values));
       } catch (error) {
         if (errorCode(error) === 'EMAIL_NOT_CONFIRMED') setUnconfirmed(values.email);
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, 'errors.INVALID_CREDENTIALS'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.INVALID_CREDENTIALS')));
       }
     },
   });
@@ -133,7 +141,7 @@ function CodeLogin({ onTokens }: { onTokens: (tokens: Tokens) => void }) {
       verifyLabel={t('login.submit')}
       sendFallback="errors.INVALID_CREDENTIALS"
       verifyFallback="errors.INVALID_CREDENTIALS"
-      onVerify={async (values) => onTokens(await browserApi(locale).verifyLoginCode(values))}
+      onVerify={async (values) => onTokens(await accountApi(browserApi(locale)).verifyLoginCode(values))}
     />
   );
 }

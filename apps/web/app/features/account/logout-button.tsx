@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi, logout, logoutEverywhere } from '../../lib/session/browser-session';
 import { ConfirmDialog } from '../../ui/dialog';
 import { FormAlert } from '../../ui/field';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi, logout, logoutEverywhere } from '../session/browser-session';
 
 /** Logout with a confirmation (spec §2 /account "logout confirmation"); spec §4: logout resets the session. */
 export function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {

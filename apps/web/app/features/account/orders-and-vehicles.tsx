@@ -1,17 +1,16 @@
+import { formatSwissDate } from '@beast/domain/i18n/date-format';
 import { formatMoney } from '@beast/domain/money/money';
 import type { OrderListType } from '@beast/domain/orders/order-status';
 import type { Order, OrderSummary, Vehicle } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { ButtonLink } from '../../ui/button';
 import { KeepTogether } from '../../ui/keep-together';
 import { Tabs } from '../../ui/tabs';
-import { Downloads } from '../catalog/downloads';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { OrderDetails } from '../orders/order-details';
-import { formatOrderDate } from '../orders/order-format';
-import { OrderStatusBadge } from '../orders/order-status-badge';
-import { browserApi } from '../session/browser-session';
+import { Downloads } from '../catalog';
+import { OrderDetails, OrderStatusBadge, ordersApi } from '../orders';
 import '../../styles/payment.css';
 
 /**
@@ -58,7 +57,7 @@ function useOrders(type: OrderListType): OrderSummary[] | null {
   const [orders, setOrders] = useState<{ type: OrderListType; list: OrderSummary[] } | null>(null);
   useEffect(() => {
     let current = true;
-    browserApi(locale)
+    ordersApi(browserApi(locale))
       .orders(type)
       .catch(() => [])
       .then((list) => {
@@ -90,7 +89,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
             <KeepTogether text={t('orderView.numbered', { number: order.number })} part={order.number} />
           </h3>
           <p className="order-card__meta">
-            {formatOrderDate(order.createdAt, locale)} · {t('orderView.items', { count: order.itemCount })}
+            {formatSwissDate(order.createdAt, locale)} · {t('orderView.items', { count: order.itemCount })}
           </p>
           {item ? <p className="order-card__item">{item.name}</p> : null}
           <OrderStatusBadge status={order.status} colour={order.statusColour} />
@@ -107,7 +106,7 @@ function OrderCard({ order }: { order: OrderSummary }) {
               <p className="order-card__due">
                 {t('account.orders.nextInstalment', {
                   amount: formatMoney(order.amountDue, locale),
-                  date: formatOrderDate(order.nextDueDate, locale),
+                  date: formatSwissDate(order.nextDueDate, locale),
                 })}
               </p>
               <ButtonLink to={href(`/payment/order/${order.id}`)} variant="secondary">
@@ -143,7 +142,7 @@ function LoadedOrderDetails({ orderId }: { orderId: number }) {
   const [order, setOrder] = useState<Order | 'failed' | null>(null);
   useEffect(() => {
     let current = true;
-    browserApi(locale)
+    ordersApi(browserApi(locale))
       .order(orderId)
       .then(
         (loaded) => current && setOrder(loaded),
@@ -164,7 +163,7 @@ export function MyVehicles({ bikesHref }: { bikesHref: string }) {
   const [vehicles, setVehicles] = useState<Vehicle[] | null>(null);
   useEffect(() => {
     let current = true;
-    browserApi(locale)
+    ordersApi(browserApi(locale))
       .vehicles()
       .catch(() => [])
       .then((list) => current && setVehicles(list));
@@ -222,7 +221,7 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
           </div>
           <div>
             <dt>{t('account.vehicles.delivered')}</dt>
-            <dd>{formatOrderDate(vehicle.deliveredAt, locale)}</dd>
+            <dd>{formatSwissDate(vehicle.deliveredAt, locale)}</dd>
           </div>
         </dl>
         {vehicle.downloads.length > 0 ? (

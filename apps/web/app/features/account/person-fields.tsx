@@ -1,11 +1,11 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { VERIFICATION_CODE_LENGTH } from '@beast/domain/constants/field-limits';
-import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth.schema';
-import { GENDERS } from '@beast/domain/validation/person.schema';
+import { GENDERS } from '@beast/domain/constants/person';
+import { formatDateOfBirthInput } from '@beast/domain/validation/date-of-birth-input';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { SelectField, TextField } from '../../ui/field';
 import { errorProps, type FieldsOf } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
 import { countryOptions, dialCodeOptions } from './countries';
 
 type NameField = 'firstName' | 'lastName';

@@ -1,16 +1,20 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { ProfileSchema } from '@beast/domain/validation/profile.schema';
 import { useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert, FormStatus, SubmitButton } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorFields, errorMessage } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorFields } from './account-errors';
 import { PersonFields, PhoneFields, type ProfileFormProps } from './person-fields';
 import { ProfileFacts } from './profile-facts';
+
+/** The domain's ProfileSchema, loaded when the form is first used (decision 14). */
+const profileSchema = () => import('@beast/domain/validation/profile.schema').then((module) => module.ProfileSchema);
 
 function formValues(profile: UserProfile) {
   // spec §5: received nulls are shown as empty strings.
@@ -89,14 +93,14 @@ function PersonalInfoForm({ profile, countries, onSaved, onCancel }: ProfileForm
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({
-    schema: ProfileSchema,
+    schema: profileSchema,
     initialValues: formValues(profile),
     async onSubmit(values) {
       try {
-        onSaved(await browserApi(locale).updateMe({ section: 'personalInfo', ...emptyToNull(values) }));
+        onSaved(await accountApi(browserApi(locale)).updateMe({ section: 'personalInfo', ...emptyToNull(values) }));
       } catch (error) {
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, 'errors.UPDATE_USER_FAILED'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.UPDATE_USER_FAILED')));
       }
     },
   });

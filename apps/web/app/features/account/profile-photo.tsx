@@ -4,11 +4,13 @@ import { INTL_LOCALE } from '@beast/domain/i18n/locale';
 import { firstErrors } from '@beast/domain/validation/first-errors';
 import { ProfileImageSchema } from '@beast/domain/validation/profile-image.schema';
 import { type ChangeEvent, useId, useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert, FormStatus } from '../../ui/field';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorMessage } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText } from './account-errors';
 
 /** A data: URL of the chosen file for the preview (the page's CSP allows data: images, not blob:). */
 function readAsDataUrl(file: File): Promise<string> {
@@ -59,13 +61,13 @@ export function ProfilePhoto({ profile, onSaved }: { profile: UserProfile; onSav
     setFormError(null);
     setProgress(0);
     try {
-      const { profileImage } = await browserApi(locale).uploadProfileImage(file, setProgress);
+      const { profileImage } = await accountApi(browserApi(locale)).uploadProfileImage(file, setProgress);
       onSaved(profileImage);
       setSaved(true);
       setFile(null);
       setPreview(null);
     } catch (error) {
-      setFormError(errorMessage(error, t, 'errors.SAVE_IMAGE_FAILED'));
+      setFormError(errorText(error, t, accountErrorText('errors.SAVE_IMAGE_FAILED')));
     } finally {
       setProgress(null);
     }

@@ -1,13 +1,18 @@
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { RegistrationSchema } from '@beast/domain/validation/registration.schema';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { errorCode, errorFields, errorMessage } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorCode, errorFields } from './account-errors';
 import { CityField, CountryField, PersonFields, PhoneFields } from './person-fields';
+
+/** The domain's RegistrationSchema, loaded when the form is first used (decision 14). */
+const registrationSchema = () =>
+  import('@beast/domain/validation/registration.schema').then((module) => module.RegistrationSchema);
 
 const EMPTY = {
   firstName: '',
@@ -36,19 +41,20 @@ export function RegistrationForm({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({
-    schema: RegistrationSchema,
+    schema: registrationSchema,
     initialValues: EMPTY,
     async onSubmit(values) {
       try {
         // spec §5: empty optional fields travel as null.
-        await browserApi(locale).register(emptyToNull(values));
+        await accountApi(browserApi(locale)).register(emptyToNull(values));
         onRegistered(values.email);
       } catch (error) {
         const fields = { ...errorFields(error) };
         // "This user already exists" belongs to the email the visitor typed.
-        if (errorCode(error) === 'USER_EXISTS') fields.email = errorMessage(error, t, 'errors.INVALID_DATA');
+        if (errorCode(error) === 'USER_EXISTS')
+          fields.email = errorText(error, t, accountErrorText('errors.INVALID_DATA'));
         form.setServerErrors(fields);
-        form.setFormError(errorMessage(error, t, 'errors.INVALID_DATA'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.INVALID_DATA')));
       }
     },
   });
@@ -96,7 +102,7 @@ export function RegistrationForm({
             {...f('passwordConfirmation')}
           />
         </div>
-        {/* The terms and privacy pages come later: named as plain text, never a dead link. */}
+        {/* The shop has no terms or privacy page: they are named as plain text, never a dead link. */}
         <CheckboxField
           label={t('register.acceptTerms')}
           checkbox={form.checkbox('acceptTerms')}

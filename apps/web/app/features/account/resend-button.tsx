@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 
 /**
  * A resend action that stays focusable while locked (aria-disabled) and shows the seconds left (spec §4).

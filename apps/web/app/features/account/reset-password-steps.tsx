@@ -1,13 +1,18 @@
-import { PasswordWithConfirmationSchema } from '@beast/domain/validation/password.schema';
 import { useEffect, useState } from 'react';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
+import { resetPasswordToken, storeResetPasswordToken } from '../../lib/session/session-store';
 import { FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
-import { resetPasswordToken, storeResetPasswordToken } from '../session/session-store';
-import { errorFields, errorMessage } from './account-errors';
+import { accountApi } from './account-api';
+import { accountErrorText, errorFields } from './account-errors';
 import { EmailCodeSteps } from './email-code-steps';
+
+/** The domain's PasswordWithConfirmationSchema, loaded when the form is first used (decision 14). */
+const passwordWithConfirmationSchema = () =>
+  import('@beast/domain/validation/password.schema').then((module) => module.PasswordWithConfirmationSchema);
 
 type Step = 'email' | 'code' | 'password';
 const STEPS: readonly Step[] = ['email', 'code', 'password'];
@@ -54,7 +59,7 @@ export function ResetPasswordSteps({ onDone }: { onDone: () => void }) {
           verifyFallback="errors.INVALID_DATA"
           onStepChange={setStep}
           onVerify={async (values) => {
-            const { resetPasswordToken: token } = await browserApi(locale).verifyResetCode(values);
+            const { resetPasswordToken: token } = await accountApi(browserApi(locale)).verifyResetCode(values);
             storeResetPasswordToken(token);
             setStep('password');
           }}
@@ -68,16 +73,16 @@ function NewPasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const form = useSchemaForm({
-    schema: PasswordWithConfirmationSchema,
+    schema: passwordWithConfirmationSchema,
     initialValues: { password: '', passwordConfirmation: '' },
     async onSubmit(values) {
       try {
-        await browserApi(locale).resetPassword(resetPasswordToken() ?? '', values);
+        await accountApi(browserApi(locale)).resetPassword(resetPasswordToken() ?? '', values);
         storeResetPasswordToken(null);
         onDone();
       } catch (error) {
         form.setServerErrors(errorFields(error));
-        form.setFormError(errorMessage(error, t, 'errors.INVALID_DATA'));
+        form.setFormError(errorText(error, t, accountErrorText('errors.INVALID_DATA')));
       }
     },
   });

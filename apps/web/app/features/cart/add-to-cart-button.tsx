@@ -2,15 +2,14 @@ import { priceToPay } from '@beast/domain/cart/price-to-pay.rules';
 import { PRODUCT_TOAST_MS } from '@beast/domain/constants/ui';
 import { formatMoney } from '@beast/domain/money/money';
 import { useId, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { showToast } from '../../ui/toast';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { cartErrorText } from './cart-errors';
-import { addToCart } from './cart-store';
-import { type CartProduct, maxQuantity } from './offline-cart';
+import { maxQuantity } from './line-maximum';
+import type { CartProduct } from './offline-cart';
 import { notifyProductAdded } from './product-notification';
 
-/** spec §2: the "product added" toast leads to the first checkout step (that page comes with the checkout). */
+/** spec §2: the "product added" toast leads to the first checkout step. */
 export const CHECKOUT_PATH = '/checkout/product/order';
 
 /** spec §2 product toast; its price is the price to pay (the bike's fees included), as on the product page. */
@@ -59,10 +58,17 @@ export function AddToCartButton({
   async function add() {
     setPending(true);
     setError(null);
+    // The cart store, the API transport and the error texts load at the first add: product pages' first
+    // visit stays small.
+    const [{ addToCart }, { errorText }, { CART_ERROR_TEXT }] = await Promise.all([
+      import('./cart-store'),
+      import('../../lib/api/error-text'),
+      import('./cart-errors'),
+    ]);
     const result = await addToCart(product, { attachTo });
     setPending(false);
     if (!result.ok) {
-      setError(cartErrorText(result.error, t));
+      setError(errorText(result.error, t, CART_ERROR_TEXT));
       return;
     }
     notifyProductAdded(product);

@@ -1,11 +1,11 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { useEffect, useSyncExternalStore } from 'react';
 import { NavLink } from 'react-router';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { localizedPath } from '../../lib/i18n/language';
+import { isAuthenticated } from '../../lib/session/session-store';
+import { useIsAuthenticated } from '../../lib/session/use-session';
 import { showToast } from '../../ui/toast';
-import { useTranslation } from '../i18n/i18n-context';
-import { localizedPath } from '../i18n/language';
-import { isAuthenticated } from '../session/session-store';
-import { useIsAuthenticated } from '../session/use-session';
 import { offlineCartCount, releaseHeldBackLines, serverCartCount, subscribeCartCount } from './cart-count';
 
 /**

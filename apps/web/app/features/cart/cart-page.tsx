@@ -1,17 +1,20 @@
-import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
 import type { Product } from '@beast/domain/catalog/product.schema';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
+import { CART_LINE_MAX_QUANTITY } from '@beast/domain/constants/business';
+import { COUPON_CODE_MAX_LENGTH } from '@beast/domain/constants/field-limits';
 import { formatMoney } from '@beast/domain/money/money';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { Container } from '../../ui/container';
 import { feeAmount, feeLabel } from '../../ui/fee-text';
 import { Note } from '../../ui/note';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
 import { AddToCartButton, CHECKOUT_PATH } from './add-to-cart-button';
-import { type CartError, cartErrorText } from './cart-errors';
-import { type CartLineView, type CartState, removeLine, setQuantity, typeCoupon } from './cart-store';
-import { isVehicle } from './offline-cart';
+import type { CartLineView } from './cart-adapter';
+import { CART_ERROR_TEXT, type CartError } from './cart-errors';
+import { type CartState, removeLine, setQuantity, typeCoupon } from './cart-store';
 import { useCart } from './use-cart';
 
 function Money({ amount }: { amount: number }) {
@@ -23,7 +26,7 @@ function LineError({ id, error }: { id: string; error: CartError | undefined }) 
   const { t } = useTranslation();
   return (
     <p id={id} className="cart-line__error" role="status">
-      {error ? cartErrorText(error, t) : null}
+      {error ? errorText(error, t, CART_ERROR_TEXT) : null}
     </p>
   );
 }
@@ -84,7 +87,7 @@ function CouponField({ line, cart }: { line: CartLineView; cart: CartState }) {
   useEffect(() => setCode(line.couponName ?? ''), [line.couponName]);
   const refused = cart.errorCoupon?.lineId === line.id ? cart.errorCoupon : null;
   const message = refused
-    ? cartErrorText({ code: refused.code, message: refused.text || undefined }, t)
+    ? errorText({ code: refused.code, message: refused.text || undefined, field: refused.field }, t, CART_ERROR_TEXT)
     : line.couponName && line.couponDiscount > 0
       ? t('cart.couponApplied', { code: line.couponName })
       : '';
@@ -97,7 +100,7 @@ function CouponField({ line, cart }: { line: CartLineView; cart: CartState }) {
         id={inputId}
         className="coupon__input"
         value={code}
-        maxLength={32}
+        maxLength={COUPON_CODE_MAX_LENGTH}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}
@@ -306,7 +309,7 @@ function HeldBack({ cart }: { cart: CartState }) {
           {cart.heldBack.map(({ line, error }) => (
             <li key={line.id}>
               <strong>{line.product.name}</strong> ({t('cart.quantity', { count: line.quantity })}):{' '}
-              {cartErrorText(error, t)}{' '}
+              {errorText(error, t, CART_ERROR_TEXT)}{' '}
               <button type="button" className="link-button" onClick={() => void removeLine(line.id)}>
                 {t('cart.removeItem', { name: line.product.name })}
               </button>
@@ -343,7 +346,7 @@ export function CartPage({ services }: { services: readonly Product[] }) {
           </p>
         ) : cart.status === 'error' ? (
           <Note tone="warning">
-            <p>{cartErrorText(cart.loadError ?? { code: 'INTERNAL' }, t)}</p>
+            <p>{errorText(cart.loadError ?? { code: 'INTERNAL' }, t, CART_ERROR_TEXT)}</p>
           </Note>
         ) : cart.lines.length === 0 ? (
           <div className="cart-empty">
@@ -362,7 +365,7 @@ export function CartPage({ services }: { services: readonly Product[] }) {
                 {topLevel.map((line) => (
                   <li key={line.id} className="cart__line">
                     <LineBody line={line} cart={cart} />
-                    {isVehicle(line) ? (
+                    {isVehicleType(line.type) ? (
                       <BikeServices bike={line} lines={cart.lines} cart={cart} services={services} />
                     ) : null}
                   </li>

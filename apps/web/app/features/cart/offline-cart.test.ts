@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage, cartProduct as product } from './cart.fixtures';
 import {
   addOfflineLine,
   type CartProduct,
@@ -12,24 +13,6 @@ import {
   writeOfflineCart,
 } from './offline-cart';
 
-function product(overrides: Partial<CartProduct> & Pick<CartProduct, 'id' | 'type'>): CartProduct {
-  return {
-    slug: `p-${overrides.id}`,
-    name: `Product ${overrides.id}`,
-    price: 10_000,
-    originalPrice: 10_000,
-    currency: 'CHF',
-    media: [],
-    cardPreviewInfo: { tagline: '', speedKmh: null, batteryWh: null, weightKg: null },
-    configuratorCatalogId: null,
-    isRefurbished: false,
-    limitedEdition: null,
-    page: null,
-    packageFees: [],
-    ...overrides,
-  };
-}
-
 const bike = product({ id: 1, type: 'mighty_beast', price: 529_900, originalPrice: 549_900 });
 const bag = product({ id: 2, type: 'accessory', price: 4950, originalPrice: 4950 });
 const pickUp = product({ id: 3, type: 'service', price: 12_000, originalPrice: 12_000 });
@@ -39,28 +22,6 @@ function fill(): OfflineLine[] {
   let lines = addOfflineLine([], bike, {}, 'bike').lines;
   lines = addOfflineLine(lines, bag, {}, 'bag').lines;
   return addOfflineLine(lines, pickUp, { attachTo: { vehicleId: 'bike' } }, 'pick-up').lines;
-}
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.items.set(key, value);
-  }
 }
 
 describe('offline cart (spec §4 "Cart, logged out")', () => {

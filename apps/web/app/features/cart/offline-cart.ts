@@ -1,8 +1,11 @@
-import { CART_LINE_MAX_QUANTITY } from '@beast/domain/cart/cart-api.schema';
 import { lineTotal, type OfflineCartLine } from '@beast/domain/cart/cart-total.rules';
+import { sameOptions } from '@beast/domain/cart/line-options';
 import { type CartAmounts, cartAmounts, type FeeLine, feeLines } from '@beast/domain/cart/price-to-pay.rules';
 import type { Product } from '@beast/domain/catalog/product.schema';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
+import { CART_LINE_MAX_QUANTITY } from '@beast/domain/constants/business';
 import { OFFLINE_CART_KEY } from './cart-count';
+import { maxQuantity } from './line-maximum';
 
 /**
  * The logged-out cart (spec §4 "Cart, logged out"): lines kept in localStorage under `offlineCart`, so it
@@ -77,24 +80,10 @@ export function toCartProduct(product: CartProduct): CartProduct {
   };
 }
 
-/** The units one line may hold: the line maximum, and for a limited edition what is left of it. */
-export function maxQuantity(product: Pick<CartProduct, 'limitedEdition'>): number {
-  const remaining = product.limitedEdition?.remaining;
-  return remaining === undefined ? CART_LINE_MAX_QUANTITY : Math.max(0, Math.min(CART_LINE_MAX_QUANTITY, remaining));
-}
-
 function quantityError(quantity: number, product: CartProduct): OfflineCartError | undefined {
   if (quantity > CART_LINE_MAX_QUANTITY) return 'MAX_QUANTITY';
   if (quantity > maxQuantity(product)) return 'OUT_OF_STOCK';
   return undefined;
-}
-
-export const isVehicle = (line: Pick<OfflineLine, 'type'>) => !['accessory', 'service', 'product'].includes(line.type);
-
-function sameOptions(a: Record<string, string> | null | undefined, b: Record<string, string> | null | undefined) {
-  const left = Object.entries(a ?? {}).sort(([x], [y]) => x.localeCompare(y));
-  const right = Object.entries(b ?? {}).sort(([x], [y]) => x.localeCompare(y));
-  return JSON.stringify(left) === JSON.stringify(right);
 }
 
 /** The line of the same product, options and attachment, which an add merges into. */
@@ -114,7 +103,7 @@ export function findSameLine<T extends Pick<OfflineLine, 'productId' | 'configur
 /** spec §4: the vehicle's attachedServiceQuantity follows the service lines attached to it. */
 function withAttachedCounts(lines: OfflineLine[]): OfflineLine[] {
   return lines.map((line) => {
-    if (!isVehicle(line)) return line;
+    if (!isVehicleType(line.type)) return line;
     const attached = lines.filter((other) => other.attachTo?.vehicleId === line.cartItemId).length;
     return { ...line, attachedServiceQuantity: attached };
   });
@@ -136,7 +125,7 @@ export function addOfflineLine(
 ): OfflineResult {
   if (options.attachTo) {
     const vehicle = lines.find((line) => line.cartItemId === options.attachTo?.vehicleId);
-    if (product.type !== 'service' || !vehicle || !isVehicle(vehicle)) {
+    if (product.type !== 'service' || !vehicle || !isVehicleType(vehicle.type)) {
       return { lines: [...lines], error: 'ATTACH_TO_INVALID' };
     }
   }
@@ -163,7 +152,7 @@ export function addOfflineLine(
     type: product.type,
     configuratorOptions: options.configuratorOptions ?? null,
     ...(options.attachTo ? { attachTo: { vehicleId: options.attachTo.vehicleId } } : {}),
-    ...(isVehicle(product) ? { attachedServiceQuantity: 0 } : {}),
+    ...(isVehicleType(product.type) ? { attachedServiceQuantity: 0 } : {}),
   };
   return { lines: withAttachedCounts([...lines, line]), lineId: id };
 }

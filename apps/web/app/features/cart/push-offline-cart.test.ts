@@ -1,31 +1,12 @@
 import type { AddCartLineRequest, Cart, CartItem } from '@beast/domain/cart/cart-api.schema';
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../test/products';
 import { addOfflineLine, type CartProduct, type OfflineLine } from './offline-cart';
 import { type CartCalls, pushOfflineCart } from './push-offline-cart';
 
 function product(id: number, type: Product['type'], limitedEdition: CartProduct['limitedEdition'] = null): Product {
-  return {
-    id,
-    slug: `p-${id}`,
-    name: `Product ${id}`,
-    type,
-    productTypeId: 1,
-    subcategoryId: null,
-    price: 10_000,
-    originalPrice: 10_000,
-    currency: 'CHF',
-    media: [],
-    cardPreviewInfo: { tagline: '', speedKmh: null, batteryWh: null, weightKg: null },
-    configuratorCatalogId: null,
-    isRefurbished: false,
-    page: null,
-    description: '',
-    speedClass: null,
-    limitedEdition,
-    refurbished: null,
-    packageFees: [],
-  };
+  return testProduct({ id, type, limitedEdition });
 }
 
 const products = new Map([
@@ -76,7 +57,7 @@ function fakeServer(refuse: (body: AddCartLineRequest) => string | undefined = (
           configuratorOptions: body.configuratorOptions ?? null,
           couponName: null,
           couponDiscount: null,
-          lineTotal: 0,
+          lineTotal: { amount: 0, currency: 'CHF' },
           fees: [],
           vehicle,
         });

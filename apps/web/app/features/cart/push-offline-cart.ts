@@ -1,5 +1,6 @@
 import type { AddCartLineRequest, Cart, CartItem, UpdateCartLineRequest } from '@beast/domain/cart/cart-api.schema';
-import { findSameLine, isVehicle, type OfflineLine } from './offline-cart';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
+import { findSameLine, type OfflineLine } from './offline-cart';
 
 /** The calls the push needs (the API client's cart calls; a fake in the tests). */
 export interface CartCalls {
@@ -55,7 +56,8 @@ function isUnreached(error: unknown): boolean {
   return failure?.code === 'SERVICE_UNAVAILABLE' && failure.fromServer === false;
 }
 
-function serverLineOf(cart: Cart, line: OfflineLine, vehicleId: number | null): CartItem | undefined {
+/** The server's line of an offline line; `bikeLineId` is the server line its service is attached to. */
+function serverLineOf(cart: Cart, line: OfflineLine, bikeLineId: number | null): CartItem | undefined {
   const items = cart.items.map((item) => ({
     item,
     productId: item.vehicle.id,
@@ -63,7 +65,7 @@ function serverLineOf(cart: Cart, line: OfflineLine, vehicleId: number | null): 
     attachTo: item.attachTo ? { vehicleId: String(item.attachTo.vehicleId) } : null,
   }));
   return findSameLine(items, line.productId, {
-    attachTo: vehicleId === null ? null : { vehicleId: String(vehicleId) },
+    attachTo: bikeLineId === null ? null : { vehicleId: String(bikeLineId) },
     configuratorOptions: line.configuratorOptions,
   })?.item;
 }
@@ -91,8 +93,8 @@ export async function pushOfflineCart(
   let cart: Cart | undefined;
   const standalone = lines.filter((line) => !line.attachTo);
   const ordered = [
-    ...standalone.filter(isVehicle),
-    ...standalone.filter((line) => !isVehicle(line)),
+    ...standalone.filter((line) => isVehicleType(line.type)),
+    ...standalone.filter((line) => !isVehicleType(line.type)),
     ...lines.filter((line) => line.attachTo),
   ];
   for (const line of ordered) {
@@ -100,18 +102,19 @@ export async function pushOfflineCart(
       unsent.add(line.cartItemId);
       continue;
     }
-    let vehicleId: number | null = null;
+    // The server's id of the bike line this service is attached to (the wire calls it attachTo.vehicleId).
+    let bikeLineId: number | null = null;
     if (line.attachTo) {
       const mapped = ids.get(line.attachTo.vehicleId);
       if (mapped === undefined) {
         refused.push({ line, error: { code: 'ATTACH_TO_INVALID' } });
         continue;
       }
-      vehicleId = mapped;
+      bikeLineId = mapped;
     }
     try {
       cart ??= await api.cart();
-      let before = serverLineOf(cart, line, vehicleId);
+      let before = serverLineOf(cart, line, bikeLineId);
       // A line sent by a push that was cut short before its answer: if the units arrived, it is not sent again.
       const sending = line.sending;
       const arrived = () => Boolean(sending && before && before.quantity >= sending.before + line.quantity);
@@ -119,7 +122,7 @@ export async function pushOfflineCart(
       for (let check = 0; recent && !arrived() && check < IN_FLIGHT_CHECKS; check += 1) {
         await sleep(IN_FLIGHT_CHECK_MS);
         cart = await api.cart();
-        before = serverLineOf(cart, line, vehicleId);
+        before = serverLineOf(cart, line, bikeLineId);
       }
       if (before && arrived()) {
         ids.set(line.cartItemId, before.cartItemId);
@@ -130,10 +133,10 @@ export async function pushOfflineCart(
       cart = await api.addCartLine({
         productId: line.productId,
         quantity: line.quantity,
-        attachTo: vehicleId === null ? null : { vehicleId },
+        attachTo: bikeLineId === null ? null : { vehicleId: bikeLineId },
         configuratorOptions: line.configuratorOptions ?? null,
       });
-      const pushed = serverLineOf(cart, line, vehicleId);
+      const pushed = serverLineOf(cart, line, bikeLineId);
       if (pushed) {
         ids.set(line.cartItemId, pushed.cartItemId);
         progress.onPushed?.(line, pushed.cartItemId);

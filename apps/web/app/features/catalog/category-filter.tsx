@@ -1,6 +1,6 @@
 import type { Subcategory } from '@beast/domain/catalog/product.schema';
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { listSearch } from './paging';
 
 /**

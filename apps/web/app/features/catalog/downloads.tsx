@@ -1,6 +1,6 @@
 import type { Download } from '@beast/domain/catalog/product.schema';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { formatFileSize } from './format';
 
 function fileType(url: string): string {

@@ -1,7 +1,7 @@
 import type { Media } from '@beast/domain/catalog/product.schema';
 import { useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { Image } from '../../ui/media';
-import { useTranslation } from '../i18n/i18n-context';
 
 /**
  * The product gallery: one main picture and a thumbnail button per picture (aria-pressed marks the one

@@ -1,7 +1,7 @@
 import type { ProductDetail } from '@beast/domain/catalog/product.schema';
 import { ITEM_LISTINGS, type ItemListing } from '@beast/domain/catalog/product-pages';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { RefurbishedFacts } from './refurbished-facts';
 import { VehiclePage } from './vehicle-page';
 

@@ -1,8 +1,8 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { Badge } from '../../ui/badge';
 import { Image } from '../../ui/media';
-import { useTranslation } from '../i18n/i18n-context';
 import { CardTitle } from './card-title';
 import { PriceToPay } from './package-fees';
 import { VehicleFacts } from './vehicle-facts';

@@ -1,10 +1,10 @@
 import { feesPerUnit, mandatoryFees, priceToPay } from '@beast/domain/cart/price-to-pay.rules';
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { formatMoney } from '@beast/domain/money/money';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { feeAmount, feeLabel } from '../../ui/fee-text';
 import { Price } from '../../ui/price';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
 
 type PricedProduct = Pick<Product, 'name' | 'type' | 'price' | 'originalPrice' | 'packageFees'>;
 

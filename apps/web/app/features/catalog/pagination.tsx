@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { listSearch, pageLinks } from './paging';
 
 /** Previous, numbered and next pages as real links (they work without JavaScript). */

@@ -1,7 +1,7 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { Badge } from '../../ui/badge';
-import { useTranslation } from '../i18n/i18n-context';
 import { RefurbishedFacts } from './refurbished-facts';
 import { ShopItemCard } from './shop-item-card';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import type { RidingRule } from './riding-rules';
 
 /** The legal facts of the bike's speed class, stated plainly (BRAND.md voice). */

@@ -1,7 +1,7 @@
 import type { Geometry, SpecEntry } from '@beast/domain/catalog/product.schema';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { formatNumber } from './format';
 
 /** spec §3 bike spec entries: translated labels, values as the API wrote them in the page's language. */

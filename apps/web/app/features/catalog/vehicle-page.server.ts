@@ -1,22 +1,24 @@
-import { isBikeForPage } from '@beast/domain/catalog/bikes';
 import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
 import { itemListingOf, PRODUCT_SLUG_PATTERN, productPath } from '@beast/domain/catalog/product-pages';
 import { redirect } from 'react-router';
-import { isNotFound } from '../api/api-client';
-import { metaDescription, type PageContext, pageContext } from '../api/page-context.server';
-import { localizedPath, stripLocalePrefix } from '../i18n/language';
-import { productJsonLd } from '../seo/json-ld';
-import { absoluteUrl, pageSeo } from '../seo/seo';
+import { isNotFound } from '../../lib/api/api-error';
+import { metaDescription, type PageContext, pageContext } from '../../lib/api/page-context.server';
+import { localizedPath, stripLocalePrefix } from '../../lib/i18n/language';
+import { productJsonLd } from '../../lib/seo/json-ld';
+import { absoluteUrl, pageSeo } from '../../lib/seo/seo';
+import { catalogApi } from './catalog-api';
 import { primaryImage } from './vehicles';
 
 type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: unknown };
 
 /** The product of a page's slug; a product the API does not know redirects to the home page (spec §2). */
 async function productOrHome({ api, locale }: PageContext, slug: string): Promise<ProductDetail> {
-  return api.product(slug).catch((error: unknown) => {
-    if (isNotFound(error)) throw redirect(localizedPath(locale));
-    throw error;
-  });
+  return catalogApi(api)
+    .product(slug)
+    .catch((error: unknown) => {
+      if (isNotFound(error)) throw redirect(localizedPath(locale));
+      throw error;
+    });
 }
 
 /** Title, description, canonical URL with hreflang alternates, and Product structured data of a product's page. */
@@ -43,14 +45,17 @@ function productPageSeo({ locale, shop, origin, t }: PageContext, product: Produ
 }
 
 /**
- * Loader of the product and order pages (spec §2). Only the slugs of the route table have a page; any
- * other slug, and a product the API does not know, redirects to the home page (spec §2: unknown → home).
+ * Loader of the product and order pages (spec §2). A vehicle has the page its row names (`page`), so staff
+ * publish a model on a page without a code change; any other slug, a product on the other kind of page or
+ * without one, and a product the API does not know redirect to the home page (spec §2: unknown → home).
  */
 export async function loadVehiclePage(args: LoaderArgs, kind: ProductPageKind) {
   const context = pageContext(args);
+  const home = localizedPath(context.locale);
   const slug = args.params.bike ?? '';
-  if (!isBikeForPage(kind, slug)) throw redirect(localizedPath(context.locale));
+  if (!PRODUCT_SLUG_PATTERN.test(slug)) throw redirect(home);
   const product = await productOrHome(context, slug);
+  if (productPath(product) !== `/${kind}/${slug}`) throw redirect(home);
   return { kind, product, ...productPageSeo(context, product, `/${kind}/${slug}`) };
 }
 

@@ -1,30 +1,10 @@
 import type { Product } from '@beast/domain/catalog/product.schema';
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '../../test/products';
 import { flagship, largestImage, modelLineUp } from './vehicles';
 
 function product(overrides: Partial<Product>): Product {
-  return {
-    id: 1,
-    slug: 'x',
-    name: 'X',
-    type: 'mighty_beast',
-    productTypeId: 1,
-    subcategoryId: null,
-    price: 100,
-    originalPrice: 100,
-    currency: 'CHF',
-    media: [],
-    cardPreviewInfo: { tagline: '', speedKmh: null, batteryWh: null, weightKg: null },
-    configuratorCatalogId: null,
-    isRefurbished: false,
-    page: null,
-    description: '',
-    speedClass: null,
-    limitedEdition: null,
-    refurbished: null,
-    packageFees: [],
-    ...overrides,
-  };
+  return testProduct({ slug: 'x', name: 'X', type: 'mighty_beast', price: 100, ...overrides });
 }
 
 describe('vehicles of the line-up', () => {

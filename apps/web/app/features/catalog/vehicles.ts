@@ -1,11 +1,9 @@
-import type { Media, Product, ProductTypeCode } from '@beast/domain/catalog/product.schema';
-
-/** Product types that are not vehicles: they are sold on the accessories and services page. */
-const NON_VEHICLE_TYPES: readonly ProductTypeCode[] = ['accessory', 'service', 'product'];
+import type { Media, Product } from '@beast/domain/catalog/product.schema';
+import { isVehicleType } from '@beast/domain/catalog/vehicle-types';
 
 /** The model line-up of the home page: every new bike and the Cruisy scooter, in catalogue order. */
 export function modelLineUp(products: readonly Product[]): Product[] {
-  return products.filter((product) => !product.isRefurbished && !NON_VEHICLE_TYPES.includes(product.type));
+  return products.filter((product) => !product.isRefurbished && isVehicleType(product.type));
 }
 
 /** The picture that represents a product on cards and in link previews. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../../lib/api/api-error';
 import { checkoutProblem, contactFieldsOf } from './checkout-errors';
 
 const TEXTS: Record<string, string> = {

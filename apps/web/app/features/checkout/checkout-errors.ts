@@ -1,5 +1,6 @@
-import { ApiError } from '../api/api-client';
-import type { TFunction } from '../i18n/translator';
+import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/api/error-text';
+import type { TFunction } from '../../lib/i18n/translator';
 
 /**
  * Where a refusal of POST /orders or /orders/quote belongs (spec §8; STYLE: the text of the error code,
@@ -35,14 +36,6 @@ export function contactFieldsOf(fields: Readonly<Record<string, string>>): Recor
     if (!name.includes('.') && !name.startsWith('delivery') && !name.startsWith('lines')) named[name] = message;
   }
   return named;
-}
-
-export function errorText(error: unknown, t: TFunction): string {
-  const code = error instanceof ApiError ? error.code : 'INTERNAL';
-  const key = `errors.${code}`;
-  const text = t(key);
-  if (text !== key) return text;
-  return error instanceof ApiError && error.fromServer && error.message ? error.message : t('errors.INTERNAL');
 }
 
 export function checkoutProblem(error: unknown, t: TFunction): CheckoutProblem {

@@ -1,22 +1,19 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
 import type { Country } from '@beast/domain/catalog/product.schema';
 import type { PaymentConfig, PickUpCenter } from '@beast/domain/checkout/checkout-api.schema';
-import type { CheckoutType } from '@beast/domain/checkout/checkout-rules';
+import { allowedDeliveryMethods, type CheckoutType } from '@beast/domain/checkout/checkout-rules';
 import type { Order, OrderPricing, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { browserDataLayer } from '../../lib/analytics/page-view';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { loginPath, samePrefixPath } from '../../lib/session/browser-session';
+import { useIsAuthenticated } from '../../lib/session/use-session';
 import { Container } from '../../ui/container';
-import { browserDataLayer } from '../analytics/page-view';
-import { loadCart } from '../cart/cart-store';
-import { readOfflineCart, writeOfflineCart } from '../cart/offline-cart';
-import { useCart } from '../cart/use-cart';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { loginPath, samePrefixPath } from '../session/browser-session';
-import { useIsAuthenticated } from '../session/use-session';
+import { loadCart, readOfflineCart, useCart, writeOfflineCart } from '../cart';
 import type { CheckoutProblem } from './checkout-errors';
 import {
-  allowedDeliveryMethods,
   type CheckoutState,
   type CheckoutStep,
   type Confirmation,

@@ -1,17 +1,19 @@
-import type { GuestOrderLine, PlaceOrderInput, WorkHours } from '@beast/domain/checkout/checkout-api.schema';
+import type { GuestOrderLine, PlaceOrderInput } from '@beast/domain/checkout/checkout-api.schema';
 import {
-  addDays,
   type CheckoutType,
-  courierZoneOf,
   type DeliveryMethod,
-  isoWeekday,
   keepOrReplacePickUpCentre,
-  PICK_UP_LEAD_DAYS,
   type PickUpChoice,
   withPickUpDate,
 } from '@beast/domain/checkout/checkout-rules';
+import {
+  DELIVERY_WINDOW_MESSAGES,
+  type MissingWindow,
+  missingWindow,
+} from '@beast/domain/checkout/delivery-window.rules';
 import { isInstalmentPlanMonths } from '@beast/domain/checkout/instalments';
 import { DEFAULT_ODOO_INSTANCE_ID } from '@beast/domain/constants/business';
+import { canonicalJson } from '@beast/domain/json/canonical-json';
 import type { PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 
 /**
@@ -161,7 +163,7 @@ export function completeContacts(state: CheckoutState, contacts: ContactValues):
  */
 function stepOneChange(state: CheckoutState, patch: Partial<Pick<CheckoutState, StepOneKey>>): CheckoutState {
   const next = { ...state, ...patch };
-  const same = STEP_ONE_KEYS.every((key) => fingerprintOf(next[key]) === fingerprintOf(state[key]));
+  const same = STEP_ONE_KEYS.every((key) => canonicalJson(next[key]) === canonicalJson(state[key]));
   return same ? state : { ...next, contactsDone: false };
 }
 const STEP_ONE_KEYS = ['contacts', 'method', 'courier', 'pickUp'] as const;
@@ -176,18 +178,6 @@ export function withPlan(state: CheckoutState, months: number | null): CheckoutS
 }
 
 // ─── Delivery ─────────────────────────────────────────────────────────────────────────────────────────
-
-/** Line types that are goods; a service is carried out at an experience centre. */
-const SERVICE_TYPE = 'service';
-
-/**
- * The delivery methods a cart allows: a cart of services only is picked up (their work is done at an
- * experience centre: errors.DELIVERY_METHOD_UNAVAILABLE); anything else may go by courier too.
- */
-export function allowedDeliveryMethods(lineTypes: readonly string[]): DeliveryMethod[] {
-  if (lineTypes.length > 0 && lineTypes.every((type) => type === SERVICE_TYPE)) return ['pickup'];
-  return ['courier', 'pickup'];
-}
 
 /** The method shown as chosen: the customer's, if the cart allows it; the only one when there is one. */
 export function effectiveMethod(
@@ -269,7 +259,7 @@ export function withSlotsCleared(state: CheckoutState): CheckoutState {
 /** The centres as loaded: the §4 rule decides which one is chosen. Only a pick-up's change reopens step 1. */
 export function withCentres(state: CheckoutState, centres: readonly CentreLike[]): CheckoutState {
   const pickUp = initialPickUp(state.pickUp, centres);
-  if (fingerprintOf(pickUp) === fingerprintOf(state.pickUp)) return state;
+  if (canonicalJson(pickUp) === canonicalJson(state.pickUp)) return state;
   return state.method === 'pickup' ? stepOneChange(state, { pickUp }) : { ...state, pickUp };
 }
 
@@ -293,26 +283,15 @@ export function withPickUpSlot(state: CheckoutState, timeSlot: string): Checkout
   return stepOneChange(state, { pickUp: { ...state.pickUp, timeSlot } });
 }
 
-/** The next `count` days a centre is open, from the first bookable day (tomorrow). */
-export function pickUpDays(workHours: readonly WorkHours[], today: string, count: number): string[] {
-  const openDays = new Set(workHours.map((hours) => hours.weekday));
-  if (openDays.size === 0) return [];
-  const days: string[] = [];
-  for (let day = addDays(today, PICK_UP_LEAD_DAYS); days.length < count; day = addDays(day, 1)) {
-    if (openDays.has(isoWeekday(day))) days.push(day);
-  }
-  return days;
-}
-
-/** A ZIP's courier answer: the server's, else the same rule computed here (not checked yet, or the request failed). */
-export function zipIsStandard(zipCode: string, serverAnswer: boolean | undefined): boolean {
-  return serverAnswer ?? courierZoneOf(zipCode) !== null;
-}
-
-/** Whether the state's ZIP is standard, from its last check when it was for this ZIP. */
+/**
+ * Whether the state's ZIP is standard, from its last check when it was for this ZIP: only the server knows the
+ * courier zones staff keep. Until it answers (or when the check failed) the ZIP counts as standard, so the
+ * courier's week is asked for and the server's week list says which days a courier comes; a ZIP found
+ * non-standard then lets the customer go on without a window (spec §4).
+ */
 export function stateZipIsStandard(state: Pick<CheckoutState, 'contacts' | 'zipCheck'>): boolean {
   const zipCode = state.contacts.zipCode.trim();
-  return zipIsStandard(zipCode, state.zipCheck?.zipCode === zipCode ? state.zipCheck.isStandard : undefined);
+  return state.zipCheck?.zipCode === zipCode ? state.zipCheck.isStandard : true;
 }
 
 export function withZipCheck(state: CheckoutState, zipCode: string, isStandard: boolean): CheckoutState {
@@ -321,30 +300,35 @@ export function withZipCheck(state: CheckoutState, zipCode: string, isStandard: 
 
 export type DeliveryIssue =
   | 'validation.deliveryType.required'
-  | 'validation.delivery.dateRequired'
-  | 'validation.delivery.timeWindowRequired'
+  | (typeof DELIVERY_WINDOW_MESSAGES)['dateRequired' | 'timeWindowRequired']
   | 'checkout.pickUp.centreRequired'
   | 'checkout.pickUp.slotRequired';
+type DeliveryIssues = Partial<Record<'method' | 'date' | 'slot' | 'centre', DeliveryIssue>>;
 
 /**
  * What is still missing to continue (spec §4: a delivery time window must be selected, except for a
- * non-standard ZIP, where a sales manager calls). Keys of the catalogues, by the control they concern.
+ * non-standard ZIP, where a sales manager calls). Keys of the catalogues, by the control they concern;
+ * one at a time, in the order the controls are used.
  */
 export function deliveryIssues(
   state: CheckoutState,
   method: DeliveryMethod | null,
   zipStandard: boolean,
-): Partial<Record<'method' | 'date' | 'slot' | 'centre', DeliveryIssue>> {
+): DeliveryIssues {
   if (method === null) return { method: 'validation.deliveryType.required' };
   if (method === 'courier') {
     if (!zipStandard) return {};
-    if (!state.courier.date) return { date: 'validation.delivery.dateRequired' };
-    if (!state.courier.timeWindow) return { slot: 'validation.delivery.timeWindowRequired' };
-    return {};
+    return firstMissing(missingWindow(state.courier), DELIVERY_WINDOW_MESSAGES.timeWindowRequired);
   }
   if (state.pickUp.centreId === null) return { centre: 'checkout.pickUp.centreRequired' };
-  if (!state.pickUp.date) return { date: 'validation.delivery.dateRequired' };
-  if (!state.pickUp.timeSlot) return { slot: 'checkout.pickUp.slotRequired' };
+  const { date, timeSlot } = state.pickUp;
+  return firstMissing(missingWindow({ date, timeWindow: timeSlot }), 'checkout.pickUp.slotRequired');
+}
+
+/** The day first; the window (or slot, with its own words) once the day is chosen. */
+function firstMissing(missing: MissingWindow, windowIssue: DeliveryIssue): DeliveryIssues {
+  if (missing.date) return { date: DELIVERY_WINDOW_MESSAGES[missing.date] };
+  if (missing.timeWindow) return { slot: windowIssue };
   return {};
 }
 
@@ -425,15 +409,6 @@ export function orderRequest(
   };
 }
 
-/** A stable text of a request (key order does not matter), to tell whether it is still the same order. */
-export function fingerprintOf(value: unknown): string {
-  return JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
 export function newIdempotencyKey(): string {
   return globalThis.crypto.randomUUID();
 }
@@ -448,7 +423,7 @@ export function attemptFor(
   request: unknown,
   makeKey: () => string = newIdempotencyKey,
 ): CheckoutState {
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = canonicalJson(request);
   if (state.attempt?.fingerprint === fingerprint) return state;
   return { ...state, attempt: { key: makeKey(), fingerprint }, placed: null };
 }

@@ -1,11 +1,12 @@
+import { formatDay } from '@beast/domain/i18n/date-format';
 import { formatMoney } from '@beast/domain/money/money';
 import { orderStatusLabelKey } from '@beast/domain/orders/order-status';
 import type { PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { Note } from '../../ui/note';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { formatDay, formatWindow } from './format-day';
+import { formatWindow } from './format-day';
 
 /**
  * Step 3, the thank-you page (spec §2): the order's number and status, what happens next (delivery or

@@ -6,10 +6,10 @@ import { checkoutPhoneMaxDigits } from '@beast/domain/validation/phone.schema';
 import { z } from '@beast/domain/zod';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
-import { AddressFields, NameFields, PhoneFields } from '../account/person-fields';
-import { useTranslation } from '../i18n/i18n-context';
+import { AddressFields, NameFields, PhoneFields } from '../account';
 import type { CheckoutProblem } from './checkout-errors';
 import {
   type CheckoutState,

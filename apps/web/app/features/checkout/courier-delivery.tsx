@@ -2,10 +2,11 @@ import { addDays, DELIVERY_WEEK_LENGTH, swissIsoToday } from '@beast/domain/chec
 import { WEEK_LIST_DEBOUNCE_MS } from '@beast/domain/constants/ui';
 import { ZipCodeSchema } from '@beast/domain/validation/address.schema';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { Note } from '../../ui/note';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
+import { checkoutApi } from './checkout-api';
 import {
   type CheckoutState,
   type DeliveryIssue,
@@ -44,10 +45,10 @@ export function CourierDelivery({ state, setState, issues, refresh }: CourierPro
   useEffect(() => {
     if (!settledZip || checkedZip === settledZip) return;
     let current = true;
-    browserApi(locale)
+    checkoutApi(browserApi(locale))
       .zipcode(settledZip)
       .then((check) => current && setState((state) => withZipCheck(state, settledZip, check.isStandard)))
-      // The check failed: the same rule is applied here (stateZipIsStandard).
+      // The check failed: the ZIP counts as standard and the week list answers for it (stateZipIsStandard).
       .catch(() => undefined);
     return () => {
       current = false;
@@ -75,7 +76,7 @@ function CourierWeek({ zipCode, state, setState, issues, refresh }: CourierProps
   const today = swissIsoToday(new Date());
   const from = state.courier.weekFrom ?? today;
   const weekKey = useDebouncedValue(`${zipCode}|${from}|${refresh}`, WEEK_LIST_DEBOUNCE_MS);
-  const api = browserApi(locale);
+  const api = checkoutApi(browserApi(locale));
   const week = useFallbackList(weekKey, () => {
     const [zip = '', weekFrom = today] = weekKey.split('|');
     return api.deliveryWeek(zip, weekFrom).then((answer) => answer.days);

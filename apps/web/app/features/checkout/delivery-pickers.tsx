@@ -1,9 +1,10 @@
 import type { TimeSlot } from '@beast/domain/checkout/checkout-api.schema';
 import { isFewPlacesLeft } from '@beast/domain/checkout/checkout-rules';
+import { formatDay } from '@beast/domain/i18n/date-format';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { formatDay, formatWindow } from './format-day';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { formatWindow } from './format-day';
 
 export interface PickerDay {
   date: string;

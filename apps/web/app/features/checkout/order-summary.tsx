@@ -1,9 +1,9 @@
 import { formatMoney } from '@beast/domain/money/money';
 import type { OrderPricing } from '@beast/domain/orders/orders-api.schema';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { feeAmount, feeLabel } from '../../ui/fee-text';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
 
 /** One line of the summary, from the cart (before the server priced the order) or from the server's quote. */
 export interface SummaryLine {

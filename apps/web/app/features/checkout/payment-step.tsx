@@ -2,24 +2,29 @@ import type { PaymentConfig } from '@beast/domain/checkout/checkout-api.schema';
 import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import { INSTALMENT_PLAN_MONTHS } from '@beast/domain/constants/business';
 import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
+import { canonicalJson } from '@beast/domain/json/canonical-json';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderPricing, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert } from '../../ui/field';
 import { Note } from '../../ui/note';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { CardForm } from '../payment/card-form';
-import { storeGuestOrderToken } from '../payment/guest-order-token';
-import { paymentErrorCode } from '../payment/payment-errors';
-import type { PaymentMethod } from '../payment/payment-method';
-import { type PayOutcome, usePayOrder } from '../payment/use-pay-order';
-import { browserApi } from '../session/browser-session';
+import { ordersApi } from '../orders';
+import {
+  CardForm,
+  type PaymentMethod,
+  type PayOutcome,
+  paymentErrorCode,
+  storeGuestOrderToken,
+  usePayOrder,
+} from '../payment';
+import { checkoutApi } from './checkout-api';
 import { type CheckoutProblem, checkoutProblem } from './checkout-errors';
 import {
   attemptFor,
   type CheckoutState,
-  fingerprintOf,
   type GuestCartLine,
   orderRequest,
   stateZipIsStandard,
@@ -69,7 +74,7 @@ export function PaymentStep({
       orderRequest(state, type, method, { signedIn, guestLines: guestLines(), zipStandard: stateZipIsStandard(state) }),
     [state, type, method, signedIn, guestLines],
   );
-  const fingerprint = fingerprintOf(request);
+  const fingerprint = canonicalJson(request);
   const placed = state.placed && state.attempt?.fingerprint === fingerprint ? state.placed : null;
   const [quote, setQuote] = useState<{ fingerprint: string; pricing: OrderPricing } | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
@@ -79,7 +84,7 @@ export function PaymentStep({
     if (placed) return;
     let current = true;
     setQuoteError(null);
-    browserApi(locale)
+    checkoutApi(browserApi(locale))
       .quoteOrder(JSON.parse(fingerprint))
       .then((answer) => current && setQuote({ fingerprint, pricing: answer }))
       .catch((error: unknown) => {
@@ -101,7 +106,7 @@ export function PaymentStep({
     let order = attempt.placed;
     if (!order) {
       try {
-        order = await browserApi(locale).placeOrder(request, attempt.attempt!.key);
+        order = await checkoutApi(browserApi(locale)).placeOrder(request, attempt.attempt!.key);
       } catch (error) {
         const problem = checkoutProblem(error, t);
         if (problem.step === 'contact') onProblem(problem);
@@ -115,7 +120,7 @@ export function PaymentStep({
     if (outcome.ok) onPaid(order, outcome.order);
     else if (paymentErrorCode(outcome.error) === 'ORDER_ALREADY_PAID') {
       // Paid meanwhile (another tab, a lost answer): the order as it is now is the confirmation.
-      const paid = await browserApi(locale)
+      const paid = await ordersApi(browserApi(locale))
         .order(order.order.id, order.guestToken)
         .catch(() => order.order);
       onPaid(order, paid);

@@ -1,14 +1,16 @@
 import type { PickUpCenter, WorkHours } from '@beast/domain/checkout/checkout-api.schema';
 import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
-import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
+import { pickUpDays } from '@beast/domain/checkout/delivery-offer';
+import { weekdayName } from '@beast/domain/i18n/date-format';
+import type { Locale } from '@beast/domain/i18n/locale';
 import { useId } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
+import { checkoutApi } from './checkout-api';
 import {
   type CheckoutState,
   type DeliveryIssue,
-  pickUpDays,
   type SetCheckoutState,
   withPickUpCentre,
   withPickUpDay,
@@ -47,7 +49,7 @@ export function PickUpDelivery({
   const { date, timeSlot } = state.pickUp;
   const centreId = centre?.id;
   const slots = useFallbackList(centreId && date ? `${centreId}|${date}|${refresh}|${locale}` : null, () =>
-    browserApi(locale)
+    checkoutApi(browserApi(locale))
       .timeSlots({ pickUpCenterId: centreId ?? 0 }, date ?? '')
       .then((answer) => answer.slots),
   );
@@ -60,7 +62,7 @@ export function PickUpDelivery({
       </p>
     );
   }
-  const days = centre ? pickUpDays(centre.workHours, swissIsoToday(new Date()), PICK_UP_DAYS_SHOWN) : [];
+  const days = centre ? pickUpDays(centre, swissIsoToday(new Date()), PICK_UP_DAYS_SHOWN) : [];
   return (
     <div className="delivery-choice">
       <div className="field">
@@ -128,19 +130,6 @@ function CentreCard({ centre, locale }: { centre: PickUpCenter; locale: Locale }
       </ul>
     </div>
   );
-}
-
-const weekdayFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** 1 (Monday) … 7 (Sunday) → "Monday" in the page's language. */
-function weekdayName(weekday: number, locale: Locale): string {
-  let format = weekdayFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { weekday: 'long', timeZone: 'UTC' });
-    weekdayFormats.set(locale, format);
-  }
-  // 2024-01-01 was a Monday.
-  return format.format(new Date(Date.UTC(2024, 0, weekday)));
 }
 
 /** Consecutive days with the same hours in one line: "Monday – Saturday: 09:00–18:00". */

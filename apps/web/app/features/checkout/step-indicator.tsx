@@ -1,4 +1,4 @@
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { CHECKOUT_STEPS, type CheckoutStep, stepNumber } from './checkout-state';
 
 /** spec §2: the three steps (the look of the password reset's steps), the current one marked for screen readers. */

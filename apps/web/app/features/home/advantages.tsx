@@ -1,6 +1,6 @@
 import type { AdvantageSection } from '@beast/domain/catalog/product.schema';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { Container } from '../../ui/container';
-import { useTranslation } from '../i18n/i18n-context';
 
 /** Line icons for the advantage sections; the API names the icon, unknown names get a neutral mark. */
 const ICON_PATHS: Record<string, string> = {

@@ -1,10 +1,10 @@
 import type { Media } from '@beast/domain/catalog/product.schema';
 import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { ButtonLink } from '../../ui/button';
 import { Container } from '../../ui/container';
 import { Image } from '../../ui/media';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
 
 /** The home page's opening: a large alpine scene, the headline and the way to the models. */
 export function Hero({ scene }: { scene: Media | undefined }) {

@@ -1,6 +1,6 @@
 import type { HomePage } from '@beast/domain/catalog/product.schema';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { Container } from '../../ui/container';
-import { useTranslation } from '../i18n/i18n-context';
 
 /**
  * The home video (spec §3 home page). No captions exist for it, so the player carries a label and the

@@ -1,32 +1,22 @@
 import type { SpecialOffer } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
+import { formatSwissDate } from '@beast/domain/i18n/date-format';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { Badge } from '../../ui/badge';
 import { Container } from '../../ui/container';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-
-function formatDate(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(`${locale}-CH`, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Zurich',
-  });
-}
 
 /**
  * spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly, and
- * each offer leads to what a visitor can do today: see the bike on its own page (company membership,
- * which unlocks the price, comes later).
+ * each offer leads to what any visitor can do: see the bike on its own page. The shop has no company
+ * membership, so the offer's price is shown, not sold: the bike's page and the cart keep the catalogue price.
  */
 export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[] }) {
-  const { t, i18n } = useTranslation();
-  const { href } = useLocale();
+  const { t } = useTranslation();
+  const { locale, href } = useLocale();
   if (offers.length === 0) return null;
   return (
     <section className="section offers" aria-labelledby="offers-title">
@@ -59,7 +49,7 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[
                   <p className="offer__text">{offer.description}</p>
                   <Price amount={offer.price} original={offer.originalPrice} />
                   <p className="offer__validity">
-                    {t('home.offers.validUntil', { date: formatDate(offer.validUntil, i18n.language) })}
+                    {t('home.offers.validUntil', { date: formatSwissDate(offer.validUntil, locale) })}
                   </p>
                   {path ? (
                     <p className="offer__action">

@@ -1,11 +1,12 @@
+import { formatSwissDate } from '@beast/domain/i18n/date-format';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderLine } from '@beast/domain/orders/orders-api.schema';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { feeAmount, feeLabel } from '../../ui/fee-text';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { formatOrderDate, instalmentProgress } from './order-format';
+import { instalmentProgress } from './order-format';
 
 /**
  * One order in full (spec §2 order details): its lines with limited-edition numbers, the package fees,
@@ -140,7 +141,7 @@ function OrderDelivery({ order }: { order: Order }) {
 function deliveryWhen(order: Order, locale: Locale, t: (key: string, values?: Record<string, string>) => string) {
   const { date, timeWindow, isStandardZip } = order.delivery;
   if (!date) return isStandardZip ? t('orderView.dateLater') : t('orderView.salesManagerCalls');
-  const day = formatOrderDate(date, locale);
+  const day = formatSwissDate(date, locale);
   return timeWindow ? t('orderView.dateAndTime', { date: day, time: timeWindow.replace('-', '–') }) : day;
 }
 
@@ -165,7 +166,7 @@ function OrderPayments({ order }: { order: Order }) {
         <ul className="order-payments">
           {order.payments.map((payment) => (
             <li key={payment.id}>
-              {formatOrderDate(payment.createdAt, locale)} · {formatMoney(payment.amount, locale)}
+              {formatSwissDate(payment.createdAt, locale)} · {formatMoney(payment.amount, locale)}
               {payment.cardLast4 ? ` · ${t('orderView.card', { last4: payment.cardLast4 })}` : ''} ·{' '}
               <strong>{t(`orderView.paymentStatus.${payment.status}`)}</strong>
             </li>

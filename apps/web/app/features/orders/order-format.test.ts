@@ -2,7 +2,7 @@ import type { Payment } from '@beast/domain/checkout/checkout-api.schema';
 import { ORDER_STATUS_COLOUR, ORDER_STATUSES } from '@beast/domain/orders/order-status';
 import type { InstalmentPlanAnswer } from '@beast/domain/orders/orders-api.schema';
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate, instalmentProgress, paymentResultOf, statusBadgeClass } from './order-format';
+import { instalmentProgress, paymentResultOf, statusBadgeClass } from './order-format';
 
 const CHF = (amount: number) => ({ amount, currency: 'CHF' as const });
 
@@ -59,10 +59,5 @@ describe('the payment result of /paid', () => {
     );
     expect(paymentResultOf({ payments: [payment(1, 'failed')] }).result).toBe('failed');
     expect(paymentResultOf({ payments: [] }).result).toBe('failed');
-  });
-
-  it('writes dates in the page’s language on the Swiss calendar', () => {
-    expect(formatOrderDate('2026-03-12T23:30:00Z', 'en')).toBe('13 March 2026');
-    expect(formatOrderDate('2026-03-12', 'de')).toBe('12. März 2026');
   });
 });

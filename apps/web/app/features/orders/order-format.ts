@@ -1,24 +1,10 @@
 import type { Payment } from '@beast/domain/checkout/checkout-api.schema';
-import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
 import type { OrderStatusColour } from '@beast/domain/orders/order-status';
 import type { Order } from '@beast/domain/orders/orders-api.schema';
 
 /** spec §3 status colours → the badge's class (the label is always written out: never colour alone). */
 export function statusBadgeClass(colour: OrderStatusColour): string {
   return `status-badge status-badge--${colour}`;
-}
-
-const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
-
-/** "12 March 2026" in the page's language, on the Swiss calendar (orders are placed in Switzerland). */
-export function formatOrderDate(iso: string, locale: Locale): string {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: 'long', timeZone: 'Europe/Zurich' });
-    dateFormats.set(locale, format);
-  }
-  const date = new Date(iso.length === 10 ? `${iso}T12:00:00Z` : iso);
-  return Number.isNaN(date.getTime()) ? iso : format.format(date);
 }
 
 /** An instalment plan's progress: "instalment 2 of 12" is the next one to pay; null for a single payment. */

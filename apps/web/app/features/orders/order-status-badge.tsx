@@ -1,5 +1,5 @@
 import type { OrderStatus, OrderStatusColour } from '@beast/domain/orders/order-status';
-import { useTranslation } from '../i18n/i18n-context';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import { statusBadgeClass } from './order-format';
 
 /** spec §3: the status's label on its colour (green, amber, red), with a shape per colour for colour-blind eyes. */

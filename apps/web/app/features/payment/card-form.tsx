@@ -2,11 +2,12 @@ import type { PaymentConfig } from '@beast/domain/checkout/checkout-api.schema';
 import { firstErrors } from '@beast/domain/validation/first-errors';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
 import type { loader as rootLoader } from '../../root';
 import { FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { Note } from '../../ui/note';
 import { errorProps, type SchemaForm, useSchemaForm } from '../../ui/use-schema-form';
-import { useTranslation } from '../i18n/i18n-context';
 import {
   type CardValues,
   cardFormSchema,
@@ -18,7 +19,7 @@ import {
   tokenizeTestCard,
 } from './card-input';
 import type { PayOutcome } from './pay-order';
-import { clearsCard, paymentErrorCode, paymentErrorText } from './payment-errors';
+import { clearsCard, PAYMENT_ERROR_TEXT, paymentErrorCode } from './payment-errors';
 import { cardCollectorOf, type PaymentMethod } from './payment-method';
 import { type StripeCard, useStripeCard } from './stripe-card';
 import '../../styles/payment.css';
@@ -66,7 +67,7 @@ export function usePaymentMethod(config: PaymentConfig): PaymentMethodState {
   async function paymentMethod(): Promise<PaymentMethod | null> {
     if (collector === 'stripe-element') return stripe.paymentMethod();
     const invalid = Object.keys(firstErrors(schema.safeParse(test.values)));
-    test.validateFields(['number', 'expiry', 'securityCode']);
+    void test.validateFields(['number', 'expiry', 'securityCode']);
     if (invalid.length > 0) {
       focusFirstOf(container.current, invalid);
       return null;
@@ -219,7 +220,7 @@ export function CardForm({ config, submitLabel, onPay, children }: CardFormProps
     try {
       const outcome = await onPay(method);
       if (outcome.ok) return;
-      setFailure(paymentErrorText(outcome.error, t));
+      setFailure(errorText(outcome.error, t, PAYMENT_ERROR_TEXT));
       if (clearsCard(paymentErrorCode(outcome.error))) card.clear();
     } finally {
       setBusy(false);

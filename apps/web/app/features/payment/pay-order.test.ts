@@ -1,6 +1,6 @@
 import type { Order, PayResult } from '@beast/domain/orders/orders-api.schema';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-client';
+import { ApiError } from '../../lib/api/api-error';
 import { createPayer } from './pay-order';
 
 const ORDER = { id: 7, number: 'BB-26-000007', status: 'PAYMENT_SENT' } as Order;

@@ -1,6 +1,8 @@
 import type { PayRequest } from '@beast/domain/checkout/checkout-api.schema';
 import type { Order, PayResult } from '@beast/domain/orders/orders-api.schema';
-import { type ApiClient, ApiError } from '../api/api-client';
+import { ApiError } from '../../lib/api/api-error';
+import type { OrdersApi } from '../orders';
+import type { PaymentApi } from './payment-api';
 import { isNetworkFailure } from './payment-errors';
 import { type PaymentMethod, payRequestOf } from './payment-method';
 
@@ -11,7 +13,7 @@ export type PayTarget =
 
 export type PayOutcome = { ok: true; order: Order } | { ok: false; error: unknown };
 
-type PayApi = Pick<ApiClient, 'payOrder' | 'payVehicle' | 'order'>;
+type PayApi = Pick<PaymentApi, 'payOrder' | 'payVehicle'> & Pick<OrdersApi, 'order'>;
 
 interface Attempt {
   target: string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-client';
-import { clearsCard, paymentErrorCode, paymentErrorText } from './payment-errors';
+import { ApiError } from '../../lib/api/api-error';
+import { errorText } from '../../lib/api/error-text';
+import { clearsCard, PAYMENT_ERROR_TEXT, paymentErrorCode } from './payment-errors';
 
 const t = (key: string) => `«${key}»`;
 
@@ -20,7 +21,7 @@ describe('spec §8 payment messages', () => {
     // Another answer of the server keeps its own translated message.
     [new ApiError(429, 'RATE_LIMITED', 'Too many tries', {}, true), 'Too many tries'],
   ])('%o → %s', (error, text) => {
-    expect(paymentErrorText(error, t)).toBe(text);
+    expect(errorText(error, t, PAYMENT_ERROR_TEXT)).toBe(text);
   });
 
   it('clears the card after a refusal only', () => {

@@ -1,5 +1,5 @@
-import { ApiError } from '../api/api-client';
-import type { TFunction } from '../i18n/translator';
+import { ApiError } from '../../lib/api/api-error';
+import type { ErrorTextRule } from '../../lib/api/error-text';
 
 /**
  * The payment answers that have their own spec §8 text (`errors.<CODE>` of the domain catalogue): a refused
@@ -34,12 +34,10 @@ export function paymentErrorCode(error: unknown): string {
  * spec §8: a known payment code → its text; another answer of the server → its translated message;
  * anything else (network, unreadable answer) → "There was an error processing your payment. Please try again."
  */
-export function paymentErrorText(error: unknown, t: TFunction): string {
-  const code = paymentErrorCode(error);
-  if ((PAYMENT_ERROR_CODES as readonly string[]).includes(code)) return t(`errors.${code}`);
-  if (error instanceof ApiError && error.fromServer && error.message) return error.message;
-  return t('errors.PAYMENT_PROCESSING_ERROR');
-}
+export const PAYMENT_ERROR_TEXT: ErrorTextRule = {
+  codes: PAYMENT_ERROR_CODES,
+  fallback: 'errors.PAYMENT_PROCESSING_ERROR',
+};
 
 /**
  * After a refusal the card must be typed again (its number and code are cleared); after a processing

@@ -1,7 +1,7 @@
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { type PaymentMethod, stripeConfirmationOf } from './payment-method';
 
 /**

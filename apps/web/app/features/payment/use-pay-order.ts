@@ -1,10 +1,13 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../i18n/i18n-context';
-import { useLocale } from '../i18n/use-locale';
-import { browserApi } from '../session/browser-session';
+import { errorText } from '../../lib/api/error-text';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
+import { browserApi } from '../../lib/session/browser-session';
+import { ordersApi } from '../orders';
 import { guestOrderToken } from './guest-order-token';
 import { createPayer, type PayOutcome, type PayTarget } from './pay-order';
-import { paymentErrorCode, paymentErrorText } from './payment-errors';
+import { paymentApi } from './payment-api';
+import { PAYMENT_ERROR_TEXT, paymentErrorCode } from './payment-errors';
 import type { PaymentMethod } from './payment-method';
 
 export type { PayOutcome, PayTarget } from './pay-order';
@@ -32,7 +35,10 @@ export interface PayOrderState {
 export function usePayOrder(): PayOrderState {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const payer = useMemo(() => createPayer(browserApi(locale)), [locale]);
+  const payer = useMemo(() => {
+    const api = browserApi(locale);
+    return createPayer({ ...paymentApi(api), order: ordersApi(api).order });
+  }, [locale]);
   const busy = useRef(false);
   const [paying, setPaying] = useState(false);
   const [failure, setFailure] = useState<{ text: string; code: string } | null>(null);
@@ -46,7 +52,7 @@ export function usePayOrder(): PayOrderState {
       try {
         const outcome = await payer.pay(withGuestToken(target), method);
         if (!outcome.ok)
-          setFailure({ text: paymentErrorText(outcome.error, t), code: paymentErrorCode(outcome.error) });
+          setFailure({ text: errorText(outcome.error, t, PAYMENT_ERROR_TEXT), code: paymentErrorCode(outcome.error) });
         return outcome;
       } finally {
         busy.current = false;

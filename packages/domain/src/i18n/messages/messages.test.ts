@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ERROR_STATUS } from '../../errors/error-codes';
+import { placeholdersOf } from '../interpolate';
 import type { Locale } from '../locale';
 import { typeset } from '../typography';
 import { de } from './de';
@@ -45,6 +46,15 @@ function wrongInputsFor(schema: z.ZodType): unknown[] {
 describe('message catalogues', () => {
   it.each(['fr', 'de'] as const)('%s has exactly the keys of en', (locale) => {
     expect(Object.keys(catalogues[locale]).sort()).toEqual(englishKeys);
+  });
+
+  it.each(['fr', 'de'] as const)('%s has the placeholders of en, written {{name}} like every catalogue', (locale) => {
+    const placeholders = (catalogue: Record<string, string>) =>
+      Object.entries(catalogue).map(([key, text]) => `${key}:${placeholdersOf(text).sort().join(',')}`);
+    expect(placeholders(catalogues[locale])).toEqual(placeholders(en));
+    const singleBraces = (catalogue: Record<string, string>) =>
+      Object.entries(catalogue).filter(([, text]) => /(^|[^{])\{\w+\}(?!\})/.test(text));
+    expect([...singleBraces(en), ...singleBraces(catalogues[locale])]).toEqual([]);
   });
 
   it.each(Object.entries(catalogues))('%s has no empty text', (_, catalogue) => {

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../files/file-storage';
+import type { Clock } from '../../lib/clock';
+import type { RateLimits } from '../../plugins/rate-limit';
+import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes';
+import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
+import { auditRoutes } from '../audit/audit.routes';
+import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
+import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
+import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
+import { centresAdminRoutes } from '../delivery/centres-admin.routes';
+import { createSecondFactor } from '../staff/second-factor';
+import { staffRoutes } from '../staff/staff.routes';
+import { createStaffService } from '../staff/staff.service';
+import { staffAuthRoutes } from '../staff/staff-auth.routes';
+import { createStaffAuthService } from '../staff/staff-auth.service';
+import { staffCookiesFor } from '../staff/staff-cookies';
+import { createStaffSessions } from '../staff/staff-sessions';
+import type { WriteUseCases } from '../write-use-cases';
+import { type AdminRouteEntry, registerAdminAccess } from './admin-access';
+
+export interface BackOfficeDependencies {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'mode' | 'publicUrl' | 'brandName'>;
+  secret: string;
+  limits: RateLimits;
+  /**
+   * The content's write use cases: the back office's only way to change the catalogue and coupons. Read when a
+   * request comes, as the app builds them after its routes (their changes drop the caches the routes fill).
+   */
+  writes: () => WriteUseCases;
+  /** Where uploaded pictures and documents are kept. */
+  files: FileStorage;
+  /** Filled with every back-office route and who may call it (`app.adminRoutes`). */
+  registry: AdminRouteEntry[];
+}
+
+/**
+ * The back office's API under /api/admin (ARCHITECTURE: Back office): staff sessions and the screens (Staff,
+ * Audit log, Catalogue, Coupons, Orders). Each screen's routes are registered below `registerAdminAccess`,
+ * declaring their permission with `access(…)`; the role-table test (admin-access.test.ts) then checks them by itself.
+ */
+export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeDependencies): Promise<void> {
+  const { db, clock, config, secret } = deps;
+  const cookies = staffCookiesFor(config);
+  const sessions = createStaffSessions({ db, secret, clock });
+  const access = registerAdminAccess(scope, { sessions, cookies, registry: deps.registry });
+  const secondFactor = createSecondFactor({ secret, issuer: `${config.brandName} back office`, clock });
+
+  staffAuthRoutes(scope, {
+    access,
+    cookies,
+    limits: deps.limits,
+    service: createStaffAuthService({ db, clock, mode: config.mode, secondFactor, sessions }),
+  });
+  staffRoutes(scope, { access, service: createStaffService({ db, clock, publicOrigin: config.publicUrl }) });
+  auditRoutes(scope, { access, db });
+  catalogueAdminRoutes(scope, { access, db, writes: deps.writes });
+  await catalogueUploadRoutes(scope, { access, files: deps.files });
+  couponsAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+  adminOrdersRoutes(scope, { access, service: createAdminOrdersService({ db, clock, config }) });
+  centresAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+}

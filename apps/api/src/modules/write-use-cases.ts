@@ -1,0 +1,27 @@
+import type { Db } from '../db/client';
+import { type Clock, systemClock } from '../lib/clock';
+import type { OnContentChange } from '../lib/content-change';
+import { createCatalogWriteService } from './catalog/catalog-write.service';
+import { createSpecialOffersWriteService } from './catalog/special-offers-write.service';
+import { createContentWriteService } from './content/content-write.service';
+import { createCouponsWriteService } from './coupons/coupons-write.service';
+import { createCentresWriteService } from './delivery/centres-write.service';
+import { createCourierZonesWriteService } from './delivery/courier-zones-write.service';
+
+/**
+ * Every write use case of the shop's content, by feature. The app builds them with cache invalidation as
+ * the change report; the content importer builds them on its own database connection.
+ */
+export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Clock = systemClock) {
+  return {
+    catalog: createCatalogWriteService({ db, onChange }),
+    specialOffers: createSpecialOffersWriteService({ db, onChange }),
+    content: createContentWriteService({ db, onChange }),
+    coupons: createCouponsWriteService({ db, onChange }),
+    // Which bookings are still to come is judged on the shop's clock.
+    centres: createCentresWriteService({ db, onChange, clock }),
+    courierZones: createCourierZonesWriteService({ db, onChange, clock }),
+  };
+}
+
+export type WriteUseCases = ReturnType<typeof createWriteUseCases>;

@@ -1,0 +1,27 @@
+import { permissionsOf } from '@beast/domain/staff/staff-roles';
+import { describe, expect, it } from 'vitest';
+import { screensFor } from './navigation';
+
+describe('the back office’s navigation', () => {
+  const paths = (role: Parameters<typeof permissionsOf>[0]) => screensFor(permissionsOf(role)).map((s) => s.to);
+
+  it('shows the Staff and Audit log screens to admins only', () => {
+    expect(paths('admin')).toEqual(['/admin', '/admin/orders', '/admin/staff', '/admin/audit', '/admin/centres']);
+    for (const role of ['sales', 'content', 'support'] as const) {
+      expect(paths(role)).not.toContain('/admin/staff');
+      expect(paths(role)).not.toContain('/admin/audit');
+    }
+  });
+
+  it('shows Orders to the roles that read orders: sales and support, not content', () => {
+    expect(paths('sales')).toContain('/admin/orders');
+    expect(paths('support')).toContain('/admin/orders');
+    expect(paths('content')).toEqual(['/admin']);
+  });
+
+  it('shows the Centres screen to the roles that read centres: admin, sales and support', () => {
+    expect(paths('sales')).toEqual(['/admin', '/admin/orders', '/admin/centres']);
+    expect(paths('support')).toEqual(['/admin', '/admin/orders', '/admin/centres']);
+    expect(paths('content')).not.toContain('/admin/centres');
+  });
+});

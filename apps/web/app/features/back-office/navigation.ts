@@ -1,0 +1,49 @@
+import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
+import type { StaffPermission } from '@beast/domain/staff/staff-roles';
+
+/**
+ * The back office's screens, in the navigation's order. Each names the permission it needs (the roles table,
+ * packages/domain staff-roles.ts), so a member sees only what their role may use; the API refuses the rest
+ * anyway. A new screen adds its line here.
+ */
+export interface BackOfficeScreen {
+  to: string;
+  /** Catalogue keys of its link and of its line on the overview. */
+  label: string;
+  description?: string;
+  /** null: every signed-in member. */
+  permission: StaffPermission | null;
+}
+
+export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
+  { to: BACK_OFFICE_PATHS.home, label: 'admin.nav.home', permission: null },
+  {
+    to: BACK_OFFICE_PATHS.orders,
+    label: 'admin.nav.orders',
+    description: 'admin.home.ordersText',
+    permission: 'orders.read',
+  },
+  {
+    to: BACK_OFFICE_PATHS.staff,
+    label: 'admin.nav.staff',
+    description: 'admin.home.staffText',
+    permission: 'staff',
+  },
+  {
+    to: BACK_OFFICE_PATHS.audit,
+    label: 'admin.nav.audit',
+    description: 'admin.home.auditText',
+    permission: 'audit',
+  },
+  {
+    to: BACK_OFFICE_PATHS.centres,
+    label: 'admin.nav.centres',
+    description: 'admin.home.centresText',
+    permission: 'centres.read',
+  },
+];
+
+/** The screens a member with these permissions may open. */
+export function screensFor(permissions: readonly StaffPermission[]): BackOfficeScreen[] {
+  return BACK_OFFICE_SCREENS.filter((screen) => screen.permission === null || permissions.includes(screen.permission));
+}

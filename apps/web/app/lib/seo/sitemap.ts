@@ -1,0 +1,46 @@
+import type { Product } from '@beast/domain/catalog/product.schema';
+import { productPath } from '@beast/domain/catalog/product-pages';
+import { LOCALES } from '@beast/domain/i18n/locale';
+import { localizedPath } from '../i18n/language';
+import { absoluteUrl, languageAlternates } from './seo';
+
+/**
+ * Every public page of the storefront, without locale prefix (spec §2): the fixed pages, and the page of
+ * each product of the catalogue that has one — a vehicle on its product or order page, an accessory, service
+ * or refurbished good under its listing (decision 0008). The rows decide, so a new model needs no code.
+ */
+export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | 'type' | 'isRefurbished'>[] = []) {
+  const productPages = products.map((product) => productPath(product)).filter((path) => path !== undefined);
+  return ['/', '/service-and-accessories', '/refurbished', ...productPages];
+}
+
+function escapeXml(text: string): string {
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  );
+}
+
+/** sitemap.xml: each page in each language, with its hreflang alternates (xhtml:link). */
+export function buildSitemap(origin: string, paths: readonly string[]): string {
+  const urls = paths.flatMap((path) => {
+    const alternates = languageAlternates(origin, path)
+      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+      .join('\n');
+    return LOCALES.map(
+      (locale) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, localizedPath(locale, path)))}</loc>\n${alternates}\n  </url>`,
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function buildRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl(origin, '/sitemap.xml')}\n`;
+}

@@ -1,0 +1,312 @@
+import { formatSwissMoment } from '@beast/domain/i18n/date-format';
+import { formatMoney } from '@beast/domain/money/money';
+import { type AdminOrder, AdminOrderSchema } from '@beast/domain/orders/admin-orders-api.schema';
+import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
+import type { StaffPermission } from '@beast/domain/staff/staff-roles';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ActionForm } from '../../features/back-office/action-form';
+import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
+import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { useStaffSession } from '../../features/back-office/use-staff-session';
+import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { privatePageMeta } from '../../lib/seo/private-page';
+import { FormStatus } from '../../ui/field';
+import type { Route } from './+types/order';
+
+export async function loader(args: Route.LoaderArgs) {
+  const api = backOfficeApi(args);
+  return { order: await api.load(`/api/admin/orders/${encodeURIComponent(args.params.id)}`, AdminOrderSchema) };
+}
+
+type Intent = 'status' | 'note' | 'resend';
+const DONE: Record<Intent, string> = {
+  status: 'admin.order.statusChanged',
+  note: 'admin.order.noteAdded',
+  resend: 'admin.order.resent',
+};
+
+/** Each form of the page names its intent; the API checks the role, the CSRF token and the order's version. */
+export async function action(args: Route.ActionArgs) {
+  const api = backOfficeApi(args);
+  const { intent = '', csrf: csrfToken, ...values } = await formFields(args.request);
+  const path = `/api/admin/orders/${encodeURIComponent(args.params.id)}`;
+  try {
+    if (intent === 'status') {
+      const body = { version: values.version, status: values.status, note: values.note || null };
+      await api.change('POST', `${path}/status`, { body, csrfToken, schema: AdminOrderSchema });
+    } else if (intent === 'note') {
+      await api.change('POST', `${path}/notes`, {
+        body: { text: values.text ?? '' },
+        csrfToken,
+        schema: AdminOrderSchema,
+      });
+    } else {
+      await api.change('POST', `${path}/resend-confirmation`, { csrfToken, schema: AdminOrderSchema });
+    }
+    return { done: DONE[intent as Intent] ?? DONE.resend };
+  } catch (error) {
+    return api.failure(error, values, { intent });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin.orders.title');
+
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const session = useStaffSession();
+  const { order } = loaderData;
+  const answer = actionData as { done?: string; failure?: FormFailure; intent?: string } | undefined;
+  const failureOf = (intent: Intent) => (answer?.failure && answer.intent === intent ? answer.failure : undefined);
+  // What the member's role may do (the API refuses the rest anyway): only those forms are shown.
+  const may = (permission: StaffPermission) => session?.permissions.includes(permission) ?? false;
+  return (
+    <>
+      <p>
+        <Link to={BACK_OFFICE_PATHS.orders}>{t('admin.order.back')}</Link>
+      </p>
+      <ScreenHeading title={t('admin.order.title', { number: order.number })}>
+        <OrderStatusBadge status={order.status} colour={order.statusColour} />
+      </ScreenHeading>
+      <FormStatus message={answer?.done ? t(answer.done) : null} />
+      {session && may('orders.write') ? (
+        <StatusForm order={order} csrfToken={session.csrfToken} failure={failureOf('status')} />
+      ) : null}
+      {/* The refund action of the payments screen joins the actions here. */}
+      <OrderLines order={order} />
+      <Delivery order={order} />
+      <Payments order={order} />
+      <History order={order} />
+      <Emails order={order}>
+        {session && may('emails.resend') ? (
+          <ActionForm
+            failure={failureOf('resend')}
+            hidden={{ intent: 'resend', csrf: session.csrfToken }}
+            submit={t('admin.order.resend')}
+          >
+            {null}
+          </ActionForm>
+        ) : null}
+      </Emails>
+      <Notes order={order}>
+        {session && may('notes.write') ? <NoteForm csrfToken={session.csrfToken} failure={failureOf('note')} /> : null}
+      </Notes>
+    </>
+  );
+}
+
+function StatusForm({ order, csrfToken, failure }: { order: AdminOrder; csrfToken: string; failure?: FormFailure }) {
+  const { t } = useTranslation();
+  return (
+    <section className="admin-card" aria-labelledby="status-title">
+      <h2 id="status-title" className="admin-section__title">
+        {t('admin.order.changeStatus')}
+      </h2>
+      {order.nextStatuses.length === 0 ? (
+        <p>{t('admin.order.noNextStatus')}</p>
+      ) : (
+        <ActionForm
+          failure={failure}
+          hidden={{ intent: 'status', csrf: csrfToken, version: String(order.version) }}
+          submit={t('admin.order.applyStatus')}
+        >
+          <AdminSelectField
+            name="status"
+            label={t('admin.order.nextStatus')}
+            options={order.nextStatuses.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+            defaultValue={failure?.values.status}
+            error={failure?.fields.status}
+          />
+          <AdminTextField
+            name="note"
+            label={t('admin.order.statusNote')}
+            defaultValue={failure?.values.note ?? ''}
+            error={failure?.fields.note}
+          />
+        </ActionForm>
+      )}
+    </section>
+  );
+}
+
+function NoteForm({ csrfToken, failure }: { csrfToken: string; failure?: FormFailure }) {
+  const { t } = useTranslation();
+  return (
+    <ActionForm failure={failure} hidden={{ intent: 'note', csrf: csrfToken }} submit={t('admin.order.addNote')}>
+      <AdminTextField
+        name="text"
+        label={t('admin.order.noteText')}
+        defaultValue={failure?.values.text ?? ''}
+        error={failure?.fields.text}
+        focus={firstRefused(failure?.fields, ['text']) === 'text'}
+      />
+    </ActionForm>
+  );
+}
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="admin-card" aria-labelledby={id}>
+      <h2 id={id} className="admin-section__title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function OrderLines({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: { amount: number; currency: 'CHF' }) => formatMoney(value, i18n.language);
+  return (
+    <Card id="lines-title" title={t('admin.order.lines')}>
+      <ul className="admin-list">
+        {order.lines.map((line) => (
+          <li key={line.id} className="admin-row">
+            <p>
+              <strong>{line.name}</strong> · {t('admin.order.quantity', { count: line.quantity })} ·{' '}
+              {money(line.lineTotal)}
+            </p>
+            {line.configuratorOptions ? (
+              <p>
+                {t('admin.order.options')}: {Object.values(line.configuratorOptions).join(', ')}
+              </p>
+            ) : null}
+            {line.editionNumbers.length > 0 ? (
+              <p>{t('admin.order.edition', { numbers: line.editionNumbers.join(', ') })}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      <dl className="admin-facts">
+        <dt>{t('admin.order.subtotal')}</dt>
+        <dd>{money(order.subtotal)}</dd>
+        <dt>{t('admin.order.discount')}</dt>
+        <dd>{money(order.discountTotal)}</dd>
+        <dt>{t('admin.order.fees')}</dt>
+        <dd>{money(order.feesTotal)}</dd>
+        <dt>{t('admin.order.total')}</dt>
+        <dd>
+          <strong>{money(order.total)}</strong>{' '}
+          {t('admin.order.vat', { rate: String(order.vat.ratePermille / 10), amount: money(order.vat.amount) })}
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+function Delivery({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const { delivery, contacts } = order;
+  const when = { date: delivery.date ?? '', window: delivery.timeWindow ?? '' };
+  const text = delivery.pickUpCenter
+    ? t('admin.order.pickupOn', { ...when, centre: delivery.pickUpCenter.name })
+    : delivery.date
+      ? t('admin.order.courierOn', when)
+      : t('admin.order.courierCall');
+  return (
+    <Card id="delivery-title" title={t('admin.order.delivery')}>
+      <p>{text}</p>
+      <p>
+        {contacts.firstName} {contacts.lastName} · {order.email} · {contacts.countryCode} {contacts.phoneNumber}
+      </p>
+      <p>
+        {contacts.address}, {contacts.zipCode} {contacts.city}
+      </p>
+    </Card>
+  );
+}
+
+function Payments({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation();
+  const money = (value: { amount: number; currency: 'CHF' }) => formatMoney(value, i18n.language);
+  return (
+    <Card id="payments-title" title={t('admin.order.payments')}>
+      {order.payments.length === 0 ? <p>{t('admin.order.noPayments')}</p> : null}
+      <ul className="admin-list">
+        {order.payments.map((payment) => (
+          <li key={payment.id} className="admin-row">
+            <time dateTime={payment.createdAt}>{formatSwissMoment(payment.createdAt, i18n.language)}</time> ·{' '}
+            {money(payment.amount)} · {t(`admin.order.paymentStatus.${payment.status}`)}
+            {payment.cardLast4 ? ` · ${payment.cardBrand ?? ''} •••• ${payment.cardLast4}` : null}
+          </li>
+        ))}
+      </ul>
+      <p>
+        {t('admin.order.paid')}: {money(order.amountPaid)} · {t('admin.order.due')}: {money(order.balance)}
+      </p>
+      {order.instalments.length > 0 ? (
+        <>
+          <h3>{t('admin.order.instalments')}</h3>
+          <ol className="admin-list">
+            {order.instalments.map((instalment) => (
+              <li key={instalment.number}>
+                {t('admin.order.instalment', {
+                  number: String(instalment.number),
+                  date: instalment.dueDate,
+                  amount: money(instalment.amount),
+                })}{' '}
+                ({t(instalment.paid ? 'admin.order.instalmentPaid' : 'admin.order.instalmentOpen')})
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function History({ order }: { order: AdminOrder }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="history-title" title={t('admin.order.history')}>
+      <ol className="admin-list">
+        {order.history.map((entry) => (
+          <li key={`${entry.at}-${entry.to}`} className="admin-row">
+            <time dateTime={entry.at}>{formatSwissMoment(entry.at, i18n.language)}</time> ·{' '}
+            {t(`orders.status.${entry.to}`)} ·{' '}
+            {t(`admin.order.author.${entry.author.kind}`, { name: entry.author.name ?? '' })}
+            {entry.note ? ` · ${entry.note}` : null}
+          </li>
+        ))}
+      </ol>
+    </Card>
+  );
+}
+
+function Emails({ order, children }: { order: AdminOrder; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="emails-title" title={t('admin.order.emails')}>
+      {order.emails.length === 0 ? <p>{t('admin.order.noEmails')}</p> : null}
+      <ul className="admin-list">
+        {order.emails.map((email) => (
+          <li key={email.id} className="admin-row">
+            <time dateTime={email.createdAt}>{formatSwissMoment(email.createdAt, i18n.language)}</time> ·{' '}
+            {email.subject} · {t(`admin.order.emailStatus.${email.status}`)}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Card>
+  );
+}
+
+function Notes({ order, children }: { order: AdminOrder; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Card id="notes-title" title={t('admin.order.notes')}>
+      {order.notes.length === 0 ? <p>{t('admin.order.noNotes')}</p> : null}
+      <ul className="admin-list">
+        {order.notes.map((note) => (
+          <li key={note.id} className="admin-row">
+            <time dateTime={note.at}>{formatSwissMoment(note.at, i18n.language)}</time> · {note.staff.name}: {note.text}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { BACK_OFFICE_ROOT } from './back-office-root';
+
+/**
+ * The back office's pages (decision 15): under /admin, without a language prefix. The API writes the
+ * enrolment link with them; the back office's pages link to each other with them.
+ */
+export const BACK_OFFICE_PATHS = {
+  home: BACK_OFFICE_ROOT,
+  signIn: `${BACK_OFFICE_ROOT}/sign-in`,
+  enrol: `${BACK_OFFICE_ROOT}/enrol`,
+  signOut: `${BACK_OFFICE_ROOT}/sign-out`,
+  language: `${BACK_OFFICE_ROOT}/language`,
+  staff: `${BACK_OFFICE_ROOT}/staff`,
+  audit: `${BACK_OFFICE_ROOT}/audit`,
+  orders: `${BACK_OFFICE_ROOT}/orders`,
+  centres: `${BACK_OFFICE_ROOT}/centres`,
+} as const;
