@@ -70,7 +70,7 @@ const ACCOUNT_FORM_MODULES = new RegExp(
  */
 const ORDER_SCHEMA_MODULES = new RegExp(
   [
-    String.raw`/node_modules/zod/`,
+    '/node_modules/zod/',
     String.raw`/packages/domain/src/(catalog/product\.schema|cart/cart-api\.schema|orders/orders-api\.schema|checkout/checkout-rules)\.ts$`,
     String.raw`/packages/domain/src/validation/(text-rules|calendar-date|email\.schema|phone\.schema|coupon\.schema)\.ts$`,
   ].join('|'),
