@@ -1,10 +1,10 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, PASSWORD, uniqueEmail } from './support/accounts';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { ownRun } from './support/delivery-places';
 import { gotoInteractive } from './support/navigation';
+import { placeUnpaidOrder } from './support/unpaid-orders';
 
 /**
  * The Centres screen (spec §9): an admin opens a centre by clicking, closes a day (the checkout offers no
@@ -52,51 +52,17 @@ async function freeSlotAndOpenDay(request: APIRequestContext, centre: Centre) {
   throw new Error(`no free pick-up slot at ${centre.slug} in the next three weeks`);
 }
 
-/** An unpaid order of a customer of the run's own, picked up in this slot (made through the API): it holds one place. */
-async function bookPickUp(request: APIRequestContext, centre: Centre, date: string, timeSlot: string) {
-  const email = uniqueEmail('pick-up');
-  await createConfirmedUser(request, 'en', email);
-  const login = await request.post('/api/auth/login?lang=en', { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const added = await request.post('/api/carts/?lang=en', { headers, data: { productId: 13, quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
-  const placed = await request.post('/api/orders?lang=en', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      type: 'accessory',
-      contacts: {
-        firstName: 'Lena',
-        lastName: 'Keller',
-        email,
-        countryCode: '+41',
-        phoneNumber: '791234567',
-        country: 'CH',
-        city: 'Fribourg',
-        zipCode: '1700',
-        address: 'Rue de Lausanne 1',
-        registerUser: false,
-        deliveryTypeId: 'pickup',
-        odooInstanceId: '1',
-        withShipping: false,
-      },
-      delivery: { method: 'pickup', pickUpCenterId: centre.id, date, timeSlot },
-      paymentPlanMonths: null,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-}
-
 test('an admin closes a day of a centre and cannot lower its places below the bookings', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { run } = ownRun(['centres'], 'centres');
   const centre = await centreOf(request, OWN_CENTRES[run % OWN_CENTRES.length]!);
   const { date, slot, openDay } = await freeSlotAndOpenDay(request, centre);
-  await bookPickUp(request, centre, date, slot.id);
-  await bookPickUp(request, centre, date, slot.id);
+  const delivery = { method: 'pickup', pickUpCenterId: centre.id, date, timeSlot: slot.id } as const;
+  await placeUnpaidOrder(request, delivery);
+  await placeUnpaidOrder(request, delivery);
   const main = page.getByRole('main');
 
-  await gotoInteractive(page, '/admin');
+  await gotoInteractive(page, '/admin'); // first page
   await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.home.title'));
   await backOfficeNav(page)
@@ -146,4 +112,67 @@ test('an admin closes a day of a centre and cannot lower its places below the bo
   await closed.getByRole('button', { name: /^Open .* again$/ }).click();
   await expect(closed.getByText(t('admin.centres.closedEmpty'))).toBeVisible();
   expect((await slotsOf(request, centre, openDay)).length).toBeGreaterThan(0);
+});
+
+/** Centres no other journey books at or edits: one per project. */
+const EDITED_CENTRES = ['basel', 'biel'] as const;
+
+/** The next Monday at least two days away (today is never a pick-up day). */
+function comingMonday(): string {
+  for (let offset = 2; ; offset += 1) {
+    const day = isoDay(offset);
+    if (new Date(`${day}T12:00:00Z`).getUTCDay() === 1) return day;
+  }
+}
+
+test('an admin changes a centre’s opening hours, and the shop’s centres and pick-up slots follow', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = testInfo.config.projects.findIndex((project) => project.name === testInfo.project.name);
+  const centre = await centreOf(request, EDITED_CENTRES[run % EDITED_CENTRES.length]!);
+  const monday = comingMonday();
+  const main = page.getByRole('main');
+
+  await gotoInteractive(page, '/admin'); // first page
+  await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await backOfficeNav(page)
+    .getByRole('link', { name: t('admin.nav.centres') })
+    .click();
+  await main.getByRole('link', { name: centre.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(centre.name);
+
+  const details = main.getByRole('region', { name: t('admin.centres.detailsTitle') });
+  const mondayHours = details.getByLabel('Monday', { exact: true });
+  const before = await mondayHours.inputValue();
+  await expectAccessible(page);
+
+  // A time that is none: refused next to the weekday, with what was typed kept.
+  await mondayHours.fill('10:00-25:00');
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(mondayHours).toHaveAttribute('aria-invalid', 'true');
+  await expect(details.getByText(domainMessages['validation.time.format'])).toBeVisible();
+  await expect(mondayHours).toHaveValue('10:00-25:00');
+  await expectAccessible(page);
+
+  await mondayHours.fill('10:00 - 12:00');
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(main.getByText(t('admin.centres.saved'))).toBeVisible();
+  await expect(mondayHours).toHaveValue('10:00-12:00');
+  await expectAccessible(page);
+
+  const shown = (await (await request.get('/api/pick-up-center?lang=en')).json()) as {
+    slug: string;
+    workHours: { weekday: number; opens: string; closes: string }[];
+  }[];
+  expect(
+    shown.find((candidate) => candidate.slug === centre.slug)?.workHours.filter((hours) => hours.weekday === 1),
+  ).toEqual([{ weekday: 1, opens: '10:00', closes: '12:00' }]);
+  expect((await slotsOf(request, centre, monday)).map((slot) => slot.id)).toEqual(['10:00-11:00', '11:00-12:00']);
+
+  // The hours as they were, for the next run.
+  await mondayHours.fill(before);
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(main.getByText(t('admin.centres.saved'))).toBeVisible();
 });

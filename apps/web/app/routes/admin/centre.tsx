@@ -1,6 +1,6 @@
 import type { CentreWrite } from '@beast/domain/checkout/centre-write.schema';
 import { formatDay, weekdayName } from '@beast/domain/i18n/date-format';
-import type { Locale } from '@beast/domain/i18n/locale';
+import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import { type CentreDetail, CentreDetailSchema, WrittenSchema } from '@beast/domain/staff/centres-api.schema';
 import { Form, Link } from 'react-router';
@@ -8,6 +8,14 @@ import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextField, CsrfField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
+import {
+  CENTRE_DETAILS_ORDER,
+  centreDetailsChange,
+  centreDetailsErrors,
+  centreDetailsValues,
+  hoursField,
+  translatedField,
+} from '../../features/back-office/centre-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
@@ -23,17 +31,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** What a change did, said above the forms. */
 type Done = { kind: 'saved' } | { kind: 'closedAdded' | 'reopened'; date: string };
-type Intent = 'save' | 'close' | 'reopen';
+type Intent = 'save' | 'details' | 'close' | 'reopen';
 
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
   const { intent = '', csrf: csrfToken, ...values } = await formFields(args.request);
   const path = centrePath(args.params.id);
   try {
-    if (intent === 'save') {
+    if (intent === 'save' || intent === 'details') {
       // The whole centre as stored, with what the form changes; its revision says which centre it was read from.
       const { centre } = await api.load(path, CentreDetailSchema);
-      const body = { revision: values.revision ?? '', centre: { ...centre, ...changedFields(values) } };
+      const change = intent === 'save' ? changedFields(values) : centreDetailsChange(values);
+      const body = { revision: values.revision ?? '', centre: { ...centre, ...change } };
       await api.change('PUT', path, { body, csrfToken, schema: WrittenSchema });
       return { done: { kind: 'saved' } as Done };
     }
@@ -85,7 +94,11 @@ export default function CentrePage({ loaderData, actionData }: Route.ComponentPr
       </ScreenHeading>
       <DoneNotice done={answer?.done} />
       {mayChange ? null : <p>{t('admin.centres.readOnly')}</p>}
-      <ContactCard centre={detail.centre} />
+      {mayChange ? (
+        <DetailsForm detail={detail} csrfToken={session.csrfToken} failure={failureOf('details')} />
+      ) : (
+        <ContactCard centre={detail.centre} />
+      )}
       <SlotsCard detail={detail} csrfToken={mayChange ? session.csrfToken : null} failure={failureOf('save')} />
       <ClosedDaysCard
         detail={detail}
@@ -151,6 +164,69 @@ function ContactCard({ centre }: { centre: CentreWrite }) {
           );
         })}
       </dl>
+    </section>
+  );
+}
+
+/** Names, address, contacts and opening hours, as one change of the centre from the revision shown. */
+function DetailsForm({
+  detail,
+  csrfToken,
+  failure,
+}: {
+  detail: CentreDetail;
+  csrfToken: string;
+  failure: FormFailure | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const values = failure?.values ?? centreDetailsValues(detail.centre);
+  const errors = failure ? centreDetailsErrors(failure.fields, failure.values) : {};
+  const focus = firstRefused(errors, CENTRE_DETAILS_ORDER);
+  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
+    <AdminTextField
+      key={name}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      focus={focus === name}
+      {...extra}
+    />
+  );
+  const perLanguage = (name: 'name' | 'city') =>
+    LOCALES.map((language) => field(translatedField(name, language), t(`admin.centres.${name}In.${language}`)));
+  return (
+    <section className="admin-card" aria-labelledby="details-title">
+      <h2 id="details-title" className="admin-section__title">
+        {t('admin.centres.detailsTitle')}
+      </h2>
+      {/* A new revision (the change saved) shows the centre as stored; a refusal keeps what was typed. */}
+      <ActionForm
+        key={detail.revision}
+        failure={failure}
+        hidden={{ intent: 'details', csrf: csrfToken, revision: detail.revision }}
+        submit={t('admin.centres.saveDetails')}
+        className="admin-centre-form"
+      >
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.centres.namesLegend')}</legend>
+          {perLanguage('name')}
+          {perLanguage('city')}
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.centres.contact')}</legend>
+          {field('address', t('admin.centres.address'))}
+          {field('zipCode', t('admin.centres.zipCode'))}
+          {field('phoneNumber', t('admin.centres.phone'), { type: 'tel' })}
+          {field('email', t('admin.centres.email'), { type: 'email' })}
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.centres.hours')}</legend>
+          <p className="field__hint">{t('admin.centres.hoursHint')}</p>
+          {WEEKDAYS.map((weekday) => field(hoursField(weekday), weekdayName(weekday, locale)))}
+        </fieldset>
+      </ActionForm>
     </section>
   );
 }
