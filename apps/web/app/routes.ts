@@ -32,6 +32,8 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       route('centres', 'routes/admin/centres.tsx'),
       route('centres/:id', 'routes/admin/centre.tsx'),
+      route('courier-zones', 'routes/admin/courier-zones.tsx'),
+      route('courier-zones/:id', 'routes/admin/courier-zone.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -121,7 +121,12 @@ test('a sales member sees no Staff screen, and its typed address answers the 403
     .click();
   await expect(page.getByText('Signed in as Sam Sales')).toBeVisible();
   const nav = backOfficeNav(page);
-  await expect(nav.getByRole('link')).toHaveText([t('admin.nav.home'), t('admin.nav.orders'), t('admin.nav.centres')]);
+  await expect(nav.getByRole('link')).toHaveText([
+    t('admin.nav.home'),
+    t('admin.nav.orders'),
+    t('admin.nav.centres'),
+    t('admin.nav.courierZones'),
+  ]);
   await expectAccessible(page);
 
   // typed address

@@ -14,4 +14,5 @@ export const BACK_OFFICE_PATHS = {
   audit: `${BACK_OFFICE_ROOT}/audit`,
   orders: `${BACK_OFFICE_ROOT}/orders`,
   centres: `${BACK_OFFICE_ROOT}/centres`,
+  courierZones: `${BACK_OFFICE_ROOT}/courier-zones`,
 } as const;

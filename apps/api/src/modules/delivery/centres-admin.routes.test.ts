@@ -264,9 +264,11 @@ describe('courier zones', () => {
     });
     const refused = await call('PUT', `/admin/courier-zones/${id}`, { revision, zone: withCapacity(1) });
     expect(refused.statusCode, refused.body).toBe(409);
+    // The message sits next to the places of the window holding the bookings.
+    const index = zone.windows.findIndex((candidate) => candidate.from === window.from && candidate.to === window.to);
     expect(refused.json().error).toMatchObject({
       code: 'CAPACITY_BELOW_BOOKED',
-      fields: { windows: expect.any(String) },
+      fields: { [`windows.${index}.capacity`]: expect.stringContaining('At least 2') },
     });
 
     await ok('PUT', `/admin/courier-zones/${id}`, { revision, zone: withCapacity(2) });

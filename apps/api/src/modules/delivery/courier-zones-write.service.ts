@@ -5,7 +5,12 @@ import {
   CourierZoneWriteSchema,
 } from '@beast/domain/checkout/courier-zone-write.schema';
 import { rangesOverlap } from '@beast/domain/checkout/delivery-offer';
-import { bookingsOfWindow, busiestOf, courierWindowOverbooked } from '@beast/domain/checkout/slot-capacity.rules';
+import {
+  type BookedSlot,
+  bookingsOfWindow,
+  busiestOf,
+  courierWindowOverbooked,
+} from '@beast/domain/checkout/slot-capacity.rules';
 import { type Db, inTransaction } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import { systemClock } from '../../lib/clock';
@@ -86,7 +91,8 @@ export function createCourierZonesWriteService({ db, onChange, clock = systemClo
         checkRevision(zoneRecord(stored), revision);
         const bookings = await createDeliveryRepository(tx).bookedFrom('courier', stored.slug, today());
         const busiest = courierWindowOverbooked(bookings, zone.windows);
-        if (busiest) throw capacityBelowBooked(busiest, 'windows');
+        // Named by the window that holds it, so the form shows the message next to that window's places.
+        if (busiest) throw capacityBelowBooked(busiest, `windows.${windowHolding(zone.windows, busiest)}.capacity`);
         const { id: storedId, changed } = await replace(tx, actor, stored, zone);
         return { id: storedId, changed };
       });
@@ -152,4 +158,9 @@ async function requirePostcodesFree(
 function zoneRecord(stored: CourierZoneRow): CourierZoneWrite {
   const { id: _id, ...record } = stored;
   return record;
+}
+
+/** The window a booking belongs to (its time, on one of its weekdays). */
+function windowHolding(windows: readonly CourierZoneWrite['windows'][number][], booking: BookedSlot): number {
+  return windows.findIndex((window) => bookingsOfWindow([booking], window).length > 0);
 }

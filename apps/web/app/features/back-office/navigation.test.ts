@@ -6,7 +6,14 @@ describe('the back office’s navigation', () => {
   const paths = (role: Parameters<typeof permissionsOf>[0]) => screensFor(permissionsOf(role)).map((s) => s.to);
 
   it('shows the Staff and Audit log screens to admins only', () => {
-    expect(paths('admin')).toEqual(['/admin', '/admin/orders', '/admin/staff', '/admin/audit', '/admin/centres']);
+    expect(paths('admin')).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/staff',
+      '/admin/audit',
+      '/admin/centres',
+      '/admin/courier-zones',
+    ]);
     for (const role of ['sales', 'content', 'support'] as const) {
       expect(paths(role)).not.toContain('/admin/staff');
       expect(paths(role)).not.toContain('/admin/audit');
@@ -20,8 +27,14 @@ describe('the back office’s navigation', () => {
   });
 
   it('shows the Centres screen to the roles that read centres: admin, sales and support', () => {
-    expect(paths('sales')).toEqual(['/admin', '/admin/orders', '/admin/centres']);
-    expect(paths('support')).toEqual(['/admin', '/admin/orders', '/admin/centres']);
+    expect(paths('sales')).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/centres',
+      '/admin/courier-zones',
+    ]);
+    expect(paths('support')).toEqual(['/admin', '/admin/orders', '/admin/centres', '/admin/courier-zones']);
     expect(paths('content')).not.toContain('/admin/centres');
+    expect(paths('content')).not.toContain('/admin/courier-zones');
   });
 });

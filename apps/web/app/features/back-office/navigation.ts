@@ -41,6 +41,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.centresText',
     permission: 'centres.read',
   },
+  {
+    to: BACK_OFFICE_PATHS.courierZones,
+    label: 'admin.nav.courierZones',
+    description: 'admin.home.courierZonesText',
+    permission: 'centres.read',
+  },
 ];
 
 /** The screens a member with these permissions may open. */
