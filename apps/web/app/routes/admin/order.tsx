@@ -1,14 +1,17 @@
-import { formatSwissMoment } from '@beast/domain/i18n/date-format';
+import { formatDay, formatSwissMoment } from '@beast/domain/i18n/date-format';
+import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { type AdminOrder, AdminOrderSchema } from '@beast/domain/orders/admin-orders-api.schema';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import type { StaffPermission } from '@beast/domain/staff/staff-roles';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { choiceError, choiceValue, deliveryChangeBody } from '../../features/back-office/delivery-change';
+import { type DeliveryOptions, loadDeliveryOptions } from '../../features/back-office/delivery-change.server';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { useTranslation } from '../../lib/i18n/i18n-context';
@@ -16,14 +19,18 @@ import { privatePageMeta } from '../../lib/seo/private-page';
 import { FormStatus } from '../../ui/field';
 import type { Route } from './+types/order';
 
+/** The centre whose free pick-up slots are offered comes in the address (`?centre=`), chosen by a plain form. */
 export async function loader(args: Route.LoaderArgs) {
   const api = backOfficeApi(args);
-  return { order: await api.load(`/api/admin/orders/${encodeURIComponent(args.params.id)}`, AdminOrderSchema) };
+  const order = await api.load(`/api/admin/orders/${encodeURIComponent(args.params.id)}`, AdminOrderSchema);
+  const centre = new URL(args.request.url).searchParams.get('centre');
+  return { order, deliveryOptions: await loadDeliveryOptions(api, order, centre) };
 }
 
-type Intent = 'status' | 'note' | 'resend';
+type Intent = 'status' | 'delivery' | 'note' | 'resend';
 const DONE: Record<Intent, string> = {
   status: 'admin.order.statusChanged',
+  delivery: 'admin.order.deliveryChange.done',
   note: 'admin.order.noteAdded',
   resend: 'admin.order.resent',
 };
@@ -37,6 +44,12 @@ export async function action(args: Route.ActionArgs) {
     if (intent === 'status') {
       const body = { version: values.version, status: values.status, note: values.note || null };
       await api.change('POST', `${path}/status`, { body, csrfToken, schema: AdminOrderSchema });
+    } else if (intent === 'delivery') {
+      await api.change('PUT', `${path}/delivery`, {
+        body: deliveryChangeBody(values),
+        csrfToken,
+        schema: AdminOrderSchema,
+      });
     } else if (intent === 'note') {
       await api.change('POST', `${path}/notes`, {
         body: { text: values.text ?? '' },
@@ -57,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const session = useStaffSession();
-  const { order } = loaderData;
+  const { order, deliveryOptions } = loaderData;
   const answer = actionData as { done?: string; failure?: FormFailure; intent?: string } | undefined;
   const failureOf = (intent: Intent) => (answer?.failure && answer.intent === intent ? answer.failure : undefined);
   // What the member's role may do (the API refuses the rest anyway): only those forms are shown.
@@ -76,7 +89,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       ) : null}
       {/* The refund action of the payments screen joins the actions here. */}
       <OrderLines order={order} />
-      <Delivery order={order} />
+      <Delivery order={order}>
+        {session && may('orders.write') && deliveryOptions ? (
+          <DeliveryChange
+            order={order}
+            options={deliveryOptions}
+            csrfToken={session.csrfToken}
+            failure={failureOf('delivery')}
+          />
+        ) : null}
+      </Delivery>
       <Payments order={order} />
       <History order={order} />
       <Emails order={order}>
@@ -197,7 +219,7 @@ function OrderLines({ order }: { order: AdminOrder }) {
   );
 }
 
-function Delivery({ order }: { order: AdminOrder }) {
+function Delivery({ order, children }: { order: AdminOrder; children: ReactNode }) {
   const { t } = useTranslation();
   const { delivery, contacts } = order;
   const when = { date: delivery.date ?? '', window: delivery.timeWindow ?? '' };
@@ -215,7 +237,80 @@ function Delivery({ order }: { order: AdminOrder }) {
       <p>
         {contacts.address}, {contacts.zipCode} {contacts.city}
       </p>
+      {children}
     </Card>
+  );
+}
+
+/**
+ * Another day and window, or another slot (at this or another centre), among those with a place left: a pick-up
+ * first chooses the centre whose slots are listed (a plain GET form), then one choice names day and slot.
+ */
+function DeliveryChange({
+  order,
+  options,
+  csrfToken,
+  failure,
+}: {
+  order: AdminOrder;
+  options: DeliveryOptions;
+  csrfToken: string;
+  failure: FormFailure | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const pickUp = order.delivery.method === 'pickup';
+  const error = choiceError(failure?.fields);
+  return (
+    <section className="admin-delivery-change" aria-labelledby="delivery-change-title">
+      <h3 id="delivery-change-title">
+        {t(pickUp ? 'admin.order.deliveryChange.changePickUp' : 'admin.order.deliveryChange.changeCourier')}
+      </h3>
+      {pickUp && options.centres.length > 0 ? (
+        <Form method="get" className="admin-inline-form">
+          <AdminSelectField
+            name="centre"
+            label={t('admin.order.deliveryChange.centre')}
+            options={options.centres.map((centre) => ({ value: String(centre.id), label: centre.name }))}
+            defaultValue={String(options.centreId ?? '')}
+          />
+          <button type="submit" className="button button--secondary">
+            {t('admin.order.deliveryChange.showSlots')}
+          </button>
+        </Form>
+      ) : null}
+      {options.choices.length === 0 ? (
+        <p>{t(pickUp ? 'admin.order.deliveryChange.noFreeSlot' : 'admin.order.deliveryChange.noFreeWindow')}</p>
+      ) : (
+        <ActionForm
+          failure={failure}
+          hidden={{
+            intent: 'delivery',
+            csrf: csrfToken,
+            version: String(order.version),
+            method: order.delivery.method,
+            centreId: String(options.centreId ?? ''),
+          }}
+          submit={t(pickUp ? 'admin.order.deliveryChange.movePickUp' : 'admin.order.deliveryChange.moveCourier')}
+        >
+          <AdminSelectField
+            name="choice"
+            label={t(pickUp ? 'admin.order.deliveryChange.newSlot' : 'admin.order.deliveryChange.newWindow')}
+            options={options.choices.map((choice) => ({
+              value: choiceValue(choice),
+              label: t('admin.order.deliveryChange.choice', {
+                day: formatDay(choice.date, locale, 'long'),
+                window: choice.window,
+                count: choice.remaining,
+              }),
+            }))}
+            defaultValue={failure?.values.choice}
+            error={error}
+            focus={Boolean(error)}
+          />
+        </ActionForm>
+      )}
+    </section>
   );
 }
 
