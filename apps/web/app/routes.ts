@@ -34,6 +34,8 @@ export default [
       route('centres/:id', 'routes/admin/centre.tsx'),
       route('courier-zones', 'routes/admin/courier-zones.tsx'),
       route('courier-zones/:id', 'routes/admin/courier-zone.tsx'),
+      route('coupons', 'routes/admin/coupons.tsx'),
+      route('coupons/:id', 'routes/admin/coupon.tsx'), // `new`: a new coupon
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

@@ -126,6 +126,7 @@ test('a sales member sees no Staff screen, and its typed address answers the 403
     t('admin.nav.orders'),
     t('admin.nav.centres'),
     t('admin.nav.courierZones'),
+    t('admin.nav.coupons'),
   ]);
   await expectAccessible(page);
 

@@ -15,4 +15,5 @@ export const BACK_OFFICE_PATHS = {
   orders: `${BACK_OFFICE_ROOT}/orders`,
   centres: `${BACK_OFFICE_ROOT}/centres`,
   courierZones: `${BACK_OFFICE_ROOT}/courier-zones`,
+  coupons: `${BACK_OFFICE_ROOT}/coupons`,
 } as const;

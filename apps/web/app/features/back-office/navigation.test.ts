@@ -13,6 +13,7 @@ describe('the back office’s navigation', () => {
       '/admin/audit',
       '/admin/centres',
       '/admin/courier-zones',
+      '/admin/coupons',
     ]);
     for (const role of ['sales', 'content', 'support'] as const) {
       expect(paths(role)).not.toContain('/admin/staff');
@@ -32,9 +33,17 @@ describe('the back office’s navigation', () => {
       '/admin/orders',
       '/admin/centres',
       '/admin/courier-zones',
+      '/admin/coupons',
     ]);
     expect(paths('support')).toEqual(['/admin', '/admin/orders', '/admin/centres', '/admin/courier-zones']);
     expect(paths('content')).not.toContain('/admin/centres');
     expect(paths('content')).not.toContain('/admin/courier-zones');
+  });
+
+  it('shows the Coupons screen to sales and admins only', () => {
+    expect(paths('sales')).toContain('/admin/coupons');
+    expect(paths('admin')).toContain('/admin/coupons');
+    expect(paths('support')).not.toContain('/admin/coupons');
+    expect(paths('content')).not.toContain('/admin/coupons');
   });
 });

@@ -47,6 +47,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.courierZonesText',
     permission: 'centres.read',
   },
+  {
+    to: BACK_OFFICE_PATHS.coupons,
+    label: 'admin.nav.coupons',
+    description: 'admin.home.couponsText',
+    permission: 'coupons',
+  },
 ];
 
 /** The screens a member with these permissions may open. */
