@@ -131,4 +131,24 @@ describe('the API as loaders and actions reach it', () => {
     expect(await empty.text()).toBe('');
     await api.close();
   });
+
+  it('hands an action’s upload on as the bytes it was given, with its multipart type', async () => {
+    const api = Fastify();
+    api.addContentTypeParser(/^multipart\//, { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    api.post('/api/upload', async (request) => ({
+      type: request.headers['content-type'],
+      body: (request.body as Buffer).toString('latin1'),
+    }));
+    const bytes = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00]);
+    const answer = await inProcessApiFetch(api)('/api/upload', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: bytes,
+    });
+    expect(await answer.json()).toEqual({
+      type: 'multipart/form-data; boundary=x',
+      body: Buffer.from(bytes).toString('latin1'),
+    });
+    await api.close();
+  });
 });

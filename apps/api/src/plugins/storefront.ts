@@ -12,7 +12,8 @@ import { CachedBody, TtlCache } from '../lib/cached-response';
 export interface ApiFetchInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  /** JSON text, or the bytes of a multipart form (a back-office upload handed on by its page's action). */
+  body?: string | Uint8Array;
 }
 
 /** What the storefront's loaders receive: the one way they reach the API, in-process. */
@@ -61,7 +62,9 @@ export function inProcessApiFetch(app: FastifyInstance): StorefrontLoadContext['
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers: init.headers,
-      ...(init.body !== undefined && { payload: init.body }),
+      ...(init.body !== undefined && {
+        payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body),
+      }),
     });
     const headers = new Headers({ 'content-type': String(response.headers['content-type'] ?? 'application/json') });
     if (response.headers['retry-after']) headers.set('retry-after', String(response.headers['retry-after']));

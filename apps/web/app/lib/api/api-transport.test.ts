@@ -37,7 +37,7 @@ describe('API transport', () => {
   });
 
   it('sends a change through the server load context, and shows each answer to onResponse first', async () => {
-    const seen: { path: string; method?: string; body?: string; cookie?: string }[] = [];
+    const seen: { path: string; method?: string; body?: string | Uint8Array; cookie?: string }[] = [];
     const answers: Response[] = [];
     const api = createApiTransport({
       locale: 'en',
@@ -54,6 +54,28 @@ describe('API transport', () => {
       { path: '/api/admin/auth/sign-out?lang=en', method: 'POST', body: '{"all":true}', cookie: 'staff_session=x' },
     ]);
     expect(answers.map((answer) => answer.headers.getSetCookie())).toEqual([['staff_session=; Max-Age=0']]);
+  });
+
+  it('hands a form with a file on through the server load context as multipart, as a browser sends it', async () => {
+    const seen: { type?: string; body: string }[] = [];
+    const api = createApiTransport({
+      locale: 'fr',
+      context: {
+        apiFetch: async (_path, init) => {
+          seen.push({
+            type: init?.headers?.['content-type'],
+            body: new TextDecoder().decode(init?.body as Uint8Array),
+          });
+          return json({ greeting: 'Salut' });
+        },
+      },
+    });
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4 bytes'], 'manual.pdf', { type: 'application/pdf' }));
+    await api.send('POST', '/api/admin/catalogue/uploads/documents', { body: form, schema: GreetingSchema });
+    expect(seen[0]?.type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen[0]?.body).toContain('filename="manual.pdf"');
+    expect(seen[0]?.body).toContain('%PDF-1.4 bytes');
   });
 
   it('uses the server load context when it has apiFetch', async () => {

@@ -91,9 +91,18 @@ const DEV_API_ORIGIN = 'http://127.0.0.1:3000';
 function defaultFetcher(context: ApiTransportOptions['context']): Fetcher {
   if (import.meta.env.SSR) {
     const apiFetch = context?.apiFetch;
-    // Server loaders send JSON only (multipart uploads come from the browser).
-    if (apiFetch)
-      return (path, headers, init) => apiFetch(path, { headers, method: init?.method, body: init?.body as string });
+    if (apiFetch) {
+      return async (path, headers, init) => {
+        if (!(init?.body instanceof FormData)) {
+          return apiFetch(path, { headers, method: init?.method, body: init?.body as string | undefined });
+        }
+        // A back-office action handing an upload on: the form encoded as multipart, as a browser sends it.
+        const encoded = new Response(init.body);
+        const type = encoded.headers.get('content-type') ?? 'multipart/form-data';
+        const body = new Uint8Array(await encoded.arrayBuffer());
+        return apiFetch(path, { headers: { ...headers, 'content-type': type }, method: init.method, body });
+      };
+    }
     const origin = (typeof process === 'undefined' ? undefined : process.env.API_ORIGIN) ?? DEV_API_ORIGIN;
     return (path, headers, init) => fetch(new URL(path, origin), { headers, method: init?.method, body: init?.body });
   }

@@ -9,7 +9,7 @@ declare module 'react-router' {
   interface AppLoadContext {
     apiFetch(
       path: string,
-      init?: { method?: string; headers?: Record<string, string>; body?: string },
+      init?: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
     ): Promise<Response>;
     brandName: string;
     publicUrl: string;
