@@ -36,6 +36,10 @@ export default [
       route('courier-zones/:id', 'routes/admin/courier-zone.tsx'),
       route('coupons', 'routes/admin/coupons.tsx'),
       route('coupons/:id', 'routes/admin/coupon.tsx'), // `new`: a new coupon
+      route('catalogue', 'routes/admin/catalogue.tsx'),
+      route('catalogue/new', 'routes/admin/catalogue-new.tsx'),
+      route('catalogue/subcategories', 'routes/admin/subcategories.tsx'),
+      route('catalogue/:id', 'routes/admin/catalogue-product.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

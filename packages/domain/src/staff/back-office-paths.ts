@@ -16,4 +16,7 @@ export const BACK_OFFICE_PATHS = {
   centres: `${BACK_OFFICE_ROOT}/centres`,
   courierZones: `${BACK_OFFICE_ROOT}/courier-zones`,
   coupons: `${BACK_OFFICE_ROOT}/coupons`,
+  catalogue: `${BACK_OFFICE_ROOT}/catalogue`,
+  newProduct: `${BACK_OFFICE_ROOT}/catalogue/new`,
+  subcategories: `${BACK_OFFICE_ROOT}/catalogue/subcategories`,
 } as const;

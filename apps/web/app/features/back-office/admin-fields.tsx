@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes, useId } from 'react';
 import { FieldError } from '../../ui/field';
 
 /**
@@ -70,6 +70,31 @@ export function AdminTextField({
         // biome-ignore lint/a11y/noAutofocus: the field the server refused, focused as the client-side forms do.
         autoFocus={focus}
         {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+export function AdminTextArea({
+  name,
+  label,
+  error,
+  focus,
+  hint,
+  ...textarea
+}: FieldCommon & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'name'>) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <textarea
+        className="field__input field__textarea"
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        // biome-ignore lint/a11y/noAutofocus: the field the server refused, focused as the client-side forms do.
+        autoFocus={focus}
+        {...textarea}
       />
     </FieldFrame>
   );

@@ -14,6 +14,7 @@ describe('the back office’s navigation', () => {
       '/admin/centres',
       '/admin/courier-zones',
       '/admin/coupons',
+      '/admin/catalogue',
     ]);
     for (const role of ['sales', 'content', 'support'] as const) {
       expect(paths(role)).not.toContain('/admin/staff');
@@ -24,7 +25,7 @@ describe('the back office’s navigation', () => {
   it('shows Orders to the roles that read orders: sales and support, not content', () => {
     expect(paths('sales')).toContain('/admin/orders');
     expect(paths('support')).toContain('/admin/orders');
-    expect(paths('content')).toEqual(['/admin']);
+    expect(paths('content')).not.toContain('/admin/orders');
   });
 
   it('shows the Centres screen to the roles that read centres: admin, sales and support', () => {
@@ -45,5 +46,12 @@ describe('the back office’s navigation', () => {
     expect(paths('admin')).toContain('/admin/coupons');
     expect(paths('support')).not.toContain('/admin/coupons');
     expect(paths('content')).not.toContain('/admin/coupons');
+  });
+
+  it('shows the Catalogue to the roles that edit it: admin and content', () => {
+    expect(paths('content')).toEqual(['/admin', '/admin/catalogue']);
+    expect(paths('admin')).toContain('/admin/catalogue');
+    expect(paths('sales')).not.toContain('/admin/catalogue');
+    expect(paths('support')).not.toContain('/admin/catalogue');
   });
 });

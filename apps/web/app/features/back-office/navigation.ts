@@ -53,6 +53,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.couponsText',
     permission: 'coupons',
   },
+  {
+    to: BACK_OFFICE_PATHS.catalogue,
+    label: 'admin.nav.catalogue',
+    description: 'admin.home.catalogueText',
+    permission: 'catalogue',
+  },
 ];
 
 /** The screens a member with these permissions may open. */

@@ -1,0 +1,183 @@
+import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
+import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
+import {
+  AdminSubcategoryListSchema,
+  AdminWrittenSchema,
+  SubcategoryKindSchema,
+} from '@beast/domain/staff/catalogue-api.schema';
+import { Link } from 'react-router';
+import { ActionForm } from '../../features/back-office/action-form';
+import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
+import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { subcategoryFormValues, subcategoryFromForm } from '../../features/back-office/product-form';
+import { useStaffSession } from '../../features/back-office/use-staff-session';
+import { ApiError } from '../../lib/api/api-error';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { privatePageMeta } from '../../lib/seo/private-page';
+import { FormStatus } from '../../ui/field';
+import type { Route } from './+types/subcategories';
+
+const KINDS = SubcategoryKindSchema.options;
+const FIELDS = ['slug', 'kind', ...LOCALES.map((language) => `name.${language}`), 'sortOrder'] as const;
+
+export async function loader(args: Route.LoaderArgs) {
+  const { data: subcategories } = await backOfficeApi(args).load(
+    '/api/admin/catalogue/subcategories',
+    AdminSubcategoryListSchema,
+  );
+  return { subcategories };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const api = backOfficeApi(args);
+  const { intent = '', csrf: csrfToken, id = '', revision = '', ...values } = await formFields(args.request);
+  try {
+    if (intent === 'create') {
+      const body = subcategoryFromForm(values);
+      await api.change('POST', '/api/admin/catalogue/subcategories', { body, csrfToken, schema: AdminWrittenSchema });
+      return { done: 'created', id: '' };
+    }
+    const body = { revision, subcategory: subcategoryFromForm(values) };
+    const path = `/api/admin/catalogue/subcategories/${encodeURIComponent(id)}`;
+    await api.change('PUT', path, { body, csrfToken, schema: AdminWrittenSchema });
+    return { done: 'saved', id };
+  } catch (error) {
+    const conflict = error instanceof ApiError && error.code === 'REVISION_CONFLICT';
+    return api.failure(error, values, { intent, id, conflict });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin.subcategories.title');
+
+type Answer = { done?: 'created' | 'saved'; failure?: FormFailure; intent?: string; id?: string; conflict?: boolean };
+
+export default function Subcategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const session = useStaffSession();
+  if (!session) return null;
+  const locale = i18n.language as Locale;
+  const answer = actionData as Answer | undefined;
+  const failureOf = (id: string) => (answer?.failure && answer.id === id ? answer.failure : undefined);
+  return (
+    <>
+      <ScreenHeading title={t('admin.subcategories.title')} lead={t('admin.subcategories.lead')}>
+        <p>
+          <Link to={BACK_OFFICE_PATHS.catalogue}>{t('admin.catalogue.back')}</Link>
+        </p>
+      </ScreenHeading>
+      {answer?.done ? (
+        <div className="admin-card admin-done">
+          <FormStatus message={t(`admin.subcategories.${answer.done}`)} />
+        </div>
+      ) : (
+        <FormStatus message={null} />
+      )}
+      <section className="admin-card" aria-labelledby="subcategories-title">
+        <h2 id="subcategories-title" className="admin-section__title">
+          {t('admin.subcategories.count', { count: loaderData.subcategories.length })}
+        </h2>
+        <ol className="admin-list">
+          {loaderData.subcategories.map(({ id, revision, subcategory }) => {
+            const failure = failureOf(String(id));
+            return (
+              <li key={`${id}-${revision}`} className="admin-row">
+                <details open={Boolean(failure)}>
+                  <summary className="admin-member__name">
+                    {subcategory.name[locale]}{' '}
+                    <span className="admin-entry__email">
+                      {subcategory.slug} · {t(`admin.subcategories.kinds.${subcategory.kind}`)}
+                    </span>
+                  </summary>
+                  <SubcategoryForm
+                    values={failure?.values ?? subcategoryFormValues(subcategory)}
+                    failure={failure}
+                    conflict={Boolean(failure && answer?.conflict)}
+                    hidden={{ intent: 'update', csrf: session.csrfToken, id: String(id), revision }}
+                    submit={t('admin.subcategories.save', { name: subcategory.name[locale] })}
+                  />
+                </details>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <section className="admin-card" aria-labelledby="new-subcategory-title">
+        <h2 id="new-subcategory-title" className="admin-section__title">
+          {t('admin.subcategories.new')}
+        </h2>
+        <SubcategoryForm
+          key={answer?.done === 'created' ? 'created' : 'new'}
+          values={failureOf('')?.values ?? { kind: 'accessory', sortOrder: '0' }}
+          failure={failureOf('')}
+          conflict={false}
+          hidden={{ intent: 'create', csrf: session.csrfToken }}
+          submit={t('admin.subcategories.create')}
+        />
+      </section>
+    </>
+  );
+}
+
+function SubcategoryForm({
+  values,
+  failure,
+  conflict,
+  hidden,
+  submit,
+}: {
+  values: Record<string, string>;
+  failure: FormFailure | undefined;
+  conflict: boolean;
+  hidden: Record<string, string>;
+  submit: string;
+}) {
+  const { t } = useTranslation();
+  const errorOf = (name: string) => failure?.fields[`subcategory.${name}`] ?? failure?.fields[name];
+  const errors = Object.fromEntries(FIELDS.map((name) => [name, errorOf(name)]));
+  const focus = firstRefused(errors as Record<string, string>, FIELDS);
+  return (
+    <ActionForm failure={failure} hidden={hidden} submit={submit} className="admin-invite">
+      {conflict ? (
+        <p>
+          <Link to={BACK_OFFICE_PATHS.subcategories} reloadDocument>
+            {t('admin.catalogue.reloadSubcategories')}
+          </Link>
+        </p>
+      ) : null}
+      <AdminTextField
+        name="slug"
+        label={t('admin.catalogue.slug')}
+        defaultValue={values.slug ?? ''}
+        error={errors.slug}
+        focus={focus === 'slug'}
+      />
+      <AdminSelectField
+        name="kind"
+        label={t('admin.subcategories.kind')}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`admin.subcategories.kinds.${kind}`) }))}
+        defaultValue={values.kind}
+        error={errors.kind}
+        focus={focus === 'kind'}
+      />
+      {LOCALES.map((language) => (
+        <AdminTextField
+          key={language}
+          name={`name.${language}`}
+          label={t('admin.subcategories.nameIn', { language: t(`admin.catalogue.language.${language}`) })}
+          defaultValue={values[`name.${language}`] ?? ''}
+          error={errors[`name.${language}`]}
+          focus={focus === `name.${language}`}
+        />
+      ))}
+      <AdminTextField
+        name="sortOrder"
+        inputMode="numeric"
+        label={t('admin.catalogue.sortOrder')}
+        defaultValue={values.sortOrder ?? ''}
+        error={errors.sortOrder}
+        focus={focus === 'sortOrder'}
+      />
+    </ActionForm>
+  );
+}
