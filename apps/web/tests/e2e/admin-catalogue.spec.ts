@@ -118,6 +118,31 @@ test('a content member changes a product’s French description and the French p
   await expect(main.getByRole('img', { name: 'The bike from the side' })).toBeVisible();
   await expect(frenchDescription).toHaveValue(description);
 
+  // A colleague saves the product meanwhile: this page's save is refused, not lost, with a way to reload.
+  const id = page.url().split('/').pop();
+  const { csrfToken } = await (await request.get('/api/admin/session')).json();
+  const stored = await (await request.get(`/api/admin/catalogue/products/${id}`)).json();
+  stored.product.text.de.description = `Ein Velo, von einer Kollegin geändert (${run}).`;
+  const colleague = await request.put(`/api/admin/catalogue/products/${id}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { revision: stored.revision, product: stored.product },
+  });
+  expect(colleague.status(), await colleague.text()).toBe(200);
+  const frenchTagline = french.getByLabel(t('admin.catalogue.tagline'), { exact: true });
+  await frenchTagline.fill('Roule en ville');
+  await main.getByRole('button', { name: t('admin.catalogue.save') }).click();
+  await expect(main.getByRole('alert').first()).toContainText(domainMessages['errors.REVISION_CONFLICT']);
+  await expect(frenchTagline).toHaveValue('Roule en ville');
+  await expectAccessible(page);
+  await main.getByRole('link', { name: t('admin.catalogue.reload') }).click();
+  await expect(main.getByRole('alert')).toHaveCount(0);
+  await expect(
+    main
+      .getByRole('group', { name: t('admin.catalogue.column.de') })
+      .getByLabel(t('admin.catalogue.description'), { exact: true }),
+  ).toHaveValue(stored.product.text.de.description);
+  await expect(frenchTagline).toHaveValue('');
+
   // The public French page shows the new text at once.
   // first page
   await gotoInteractive(page, `/fr/product/${slug}`);
