@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { onePagePdf } from '../../../api/src/test/uploads';
 import { expectAccessible } from './support/accessibility';
 import { uniqueEmail } from './support/accounts';
 import { backOfficeNav, enrol, invitedMember, t } from './support/admin';
@@ -117,6 +118,24 @@ test('a content member changes a product’s French description and the French p
   await expect(main.getByText(t('admin.catalogue.done.imageAdded'))).toBeVisible();
   await expect(main.getByRole('img', { name: 'The bike from the side' })).toBeVisible();
   await expect(frenchDescription).toHaveValue(description);
+
+  // A manual: one PDF per language, each checked by its content, added with its titles.
+  const addDocument = main.getByRole('region', { name: t('admin.catalogue.addDocument') });
+  for (const [language, title] of [
+    ['English', 'Manual'],
+    ['French', 'Mode d’emploi'],
+    ['German', 'Anleitung'],
+  ] as const) {
+    const label = (key: string) => t(key).replace('{{language}}', language);
+    await addDocument.getByLabel(label('admin.catalogue.newTitleIn'), { exact: true }).fill(title);
+    await addDocument
+      .getByLabel(label('admin.catalogue.pdfFileIn'), { exact: true })
+      .setInputFiles({ name: `manual-${language}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf() });
+  }
+  await addDocument.getByRole('button', { name: t('admin.catalogue.addDocumentSubmit') }).click();
+  await expect(main.getByText(t('admin.catalogue.done.documentAdded'))).toBeVisible();
+  const documents = main.getByRole('group', { name: t('admin.catalogue.documents') });
+  await expect(documents.getByRole('link', { name: 'PDF in French' })).toHaveAttribute('href', /^\/files\/.+\.pdf$/);
 
   // A colleague saves the product meanwhile: this page's save is refused, not lost, with a way to reload.
   const id = page.url().split('/').pop();
