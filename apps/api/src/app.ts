@@ -268,6 +268,8 @@ export async function buildApp({
             limits,
             files,
             writes: () => app.writes,
+            revocations,
+            queueEmailConfirmation: authService.queueEmailConfirmation,
             registry: adminRoutes,
           }),
         { prefix: '/admin' },

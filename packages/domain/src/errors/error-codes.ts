@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   USER_EXISTS: 409,
   INVALID_CREDENTIALS: 401,
   EMAIL_NOT_CONFIRMED: 403,
+  /** Staff disabled the account (back office, Customers): it cannot sign in. */
+  ACCOUNT_DISABLED: 403,
   VERIFICATION_CODE_INCORRECT: 400,
   VERIFICATION_CODE_EXPIRED: 400,
   NO_USER_WITH_EMAIL: 404,
@@ -71,6 +73,9 @@ export const ERROR_STATUS = {
   STAFF_NOT_FOUND: 404,
   STAFF_SELF_CHANGE: 409,
   CSRF_REFUSED: 403,
+  // Back office, Customers: a customer's account, and what erasure leaves of it (decision 17).
+  CUSTOMER_NOT_FOUND: 404,
+  CUSTOMER_ERASED: 409,
   /** A delivered or cancelled order's delivery cannot change. */
   ORDER_DELIVERY_FINAL: 409,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.

@@ -20,6 +20,9 @@ export const AUDIT_ACTIONS = [
   'delivery-changed',
   'note-added',
   'email-resent',
+  // Customers: their personal data handed over, or erased on request (decision 17).
+  'exported',
+  'erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,4 +19,5 @@ export const BACK_OFFICE_PATHS = {
   catalogue: `${BACK_OFFICE_ROOT}/catalogue`,
   newProduct: `${BACK_OFFICE_ROOT}/catalogue/new`,
   subcategories: `${BACK_OFFICE_ROOT}/catalogue/subcategories`,
+  customers: `${BACK_OFFICE_ROOT}/customers`,
 } as const;

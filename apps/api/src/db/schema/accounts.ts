@@ -31,6 +31,10 @@ export const users = pgTable(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** "Sign out everywhere": access tokens issued before this moment are refused (refresh tokens are revoked). */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
+    /** Set by staff (back office, Customers): the account cannot sign in, and its sessions ended then. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Set when the person's data was erased on request (decision 17); the row stays, anonymised. */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -106,6 +110,8 @@ export const emailOutbox = pgTable(
   'email_outbox',
   {
     id: serial('id').primaryKey(),
+    /** The account the email was written to (codes, confirmations, order emails of its orders), if any. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -120,5 +126,6 @@ export const emailOutbox = pgTable(
   (t) => [
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_user_idx').on(t.userId, t.createdAt),
   ],
 );

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { STAFF_ROLES, type StaffRole } from '@beast/domain/staff/staff-roles';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, signedIn } from '../../test/accounts';
+import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { centreInput } from '../../test/delivery';
 import { insertTestOrder } from '../../test/orders';
@@ -187,6 +187,26 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   'PUT /api/admin/courier-zones/:id': async (harness) => {
     const { id, revision, zone } = await harness.app.writes.courierZones.readZoneForEditing(1);
     return { url: `/api/admin/courier-zones/${id}`, payload: { revision, zone } };
+  },
+  'GET /api/admin/customers': async () => ({ url: '/api/admin/customers?limit=5&search=example' }),
+  'GET /api/admin/customers/:id': async (harness) => ({
+    url: `/api/admin/customers/${(await createCustomer(harness)).id}`,
+  }),
+  'POST /api/admin/customers/:id/resend-confirmation': async (harness) => ({
+    url: `/api/admin/customers/${(await createCustomer(harness, { emailConfirmedAt: null })).id}/resend-confirmation`,
+  }),
+  'POST /api/admin/customers/:id/disable': async (harness) => ({
+    url: `/api/admin/customers/${(await createCustomer(harness)).id}/disable`,
+  }),
+  'POST /api/admin/customers/:id/enable': async (harness) => ({
+    url: `/api/admin/customers/${(await createCustomer(harness, { disabledAt: new Date() })).id}/enable`,
+  }),
+  'GET /api/admin/customers/:id/export': async (harness) => ({
+    url: `/api/admin/customers/${(await createCustomer(harness)).id}/export`,
+  }),
+  'POST /api/admin/customers/:id/erase': async (harness) => {
+    const customer = await createCustomer(harness);
+    return { url: `/api/admin/customers/${customer.id}/erase`, payload: { confirmation: customer.email } };
   },
 };
 

@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import type { Clock } from '../../lib/clock';
 import type { RateLimits } from '../../plugins/rate-limit';
+import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes';
+import type { AdminCustomersDependencies } from '../admin-customers/admin-customers.service';
+import { createAdminCustomersService } from '../admin-customers/admin-customers.service';
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes';
 import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
 import { auditRoutes } from '../audit/audit.routes';
@@ -34,13 +37,17 @@ export interface BackOfficeDependencies {
   writes: () => WriteUseCases;
   /** Where uploaded pictures and documents are kept. */
   files: FileStorage;
+  /** The deny-list of customers' access tokens: a disabled or erased account's sessions end. */
+  revocations: AdminCustomersDependencies['revocations'];
+  /** The account confirmation email, as the auth module writes it. */
+  queueEmailConfirmation: AdminCustomersDependencies['queueEmailConfirmation'];
   /** Filled with every back-office route and who may call it (`app.adminRoutes`). */
   registry: AdminRouteEntry[];
 }
 
 /**
  * The back office's API under /api/admin (ARCHITECTURE: Back office): staff sessions and the screens (Staff,
- * Audit log, Catalogue, Coupons, Orders). Each screen's routes are registered below `registerAdminAccess`,
+ * Audit log, Catalogue, Coupons, Orders, Centres, Customers). Each screen's routes are registered below `registerAdminAccess`,
  * declaring their permission with `access(…)`; the role-table test (admin-access.test.ts) then checks them by itself.
  */
 export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeDependencies): Promise<void> {
@@ -63,4 +70,14 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   couponsAdminRoutes(scope, { access, db, clock, writes: deps.writes });
   adminOrdersRoutes(scope, { access, service: createAdminOrdersService({ db, clock, config }) });
   centresAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+  adminCustomersRoutes(scope, {
+    access,
+    service: createAdminCustomersService({
+      db,
+      clock,
+      revocations: deps.revocations,
+      queueEmailConfirmation: deps.queueEmailConfirmation,
+      files: deps.files,
+    }),
+  });
 }

@@ -62,7 +62,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
       validMinutes: CODE_TTL_MINUTES,
       link: purpose === 'email-confirmation' ? confirmationLink(user, code) : undefined,
     });
-    await createOutboxRepository(tx).enqueue({ to: user.email, ...content }, now);
+    await createOutboxRepository(tx).enqueue({ to: user.email, userId: user.id, ...content }, now);
   }
 
   /** spec §2: the storefront's /emailConfirm page, in the user's language. */
@@ -163,6 +163,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
       const user = await repository.findUserByEmail(email);
       const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDecoy(password);
       if (!user || !valid) throw new DomainError('INVALID_CREDENTIALS');
+      // Said only to whoever knows the password: the address alone tells nobody the account is disabled.
+      assertEnabled(user);
       if (!user.emailConfirmedAt) throw new DomainError('EMAIL_NOT_CONFIRMED');
       return inTransaction(db, (tx) => startSession(tx, user.id));
     },
@@ -170,6 +172,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     /** spec §4: login by a code sent to the email, and the first step of the password reset. */
     async sendCode(email: string, purpose: ApiCodePurpose): Promise<CodeSent> {
       const user = await userWithEmail(email);
+      assertEnabled(user);
       await assertMayIssueCode(user, purpose);
       await inTransaction(db, (tx) => issueCode(tx, user, purpose));
       return codeSent();
@@ -182,6 +185,7 @@ export function createAuthService(deps: AuthServiceDependencies) {
     ): Promise<Tokens | { resetPasswordToken: string }> {
       const user = await repository.findUserByEmail(email);
       if (!user) throw new DomainError('VERIFICATION_CODE_INCORRECT');
+      assertEnabled(user);
       await useCode(user, purpose, code);
       if (purpose === 'reset-password') {
         return { resetPasswordToken: await tokens.issueResetToken(user.id, user.passwordHash) };
@@ -198,6 +202,8 @@ export function createAuthService(deps: AuthServiceDependencies) {
         const auth = createAuthRepository(tx);
         const row = await auth.findRefreshToken(hashRefreshToken(refreshToken));
         if (!row || row.revokedAt || row.expiresAt.getTime() <= clock().getTime()) return 'invalid' as const;
+        // Disabling revokes the account's refresh tokens; this also covers one rotated at that very moment.
+        if ((await auth.findUserById(row.userId))?.disabledAt) return 'invalid' as const;
         if (row.rotatedAt || !(await auth.rotateRefreshToken(row.id, clock()))) {
           await auth.revokeFamily(row.family, clock());
           return 'reused' as const;
@@ -254,6 +260,12 @@ export function createAuthService(deps: AuthServiceDependencies) {
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** Staff disabled the account (back office, Customers): no sign-in, no code, no new session. */
+function assertEnabled(user: UserRow): void {
+  if (user.disabledAt) throw new DomainError('ACCOUNT_DISABLED');
+}
+
 export type { AuthRepository };
 
 function newUserValues(input: Registration, passwordHash: string, language: Locale, now: Date) {

@@ -9,6 +9,8 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html: string;
+  /** The account the email is written to, when there is one: the back office lists a customer's emails. */
+  userId?: number | null;
 }
 
 /** The email outbox: written inside the caller's transaction, read by the worker and the dev mailbox. */

@@ -167,6 +167,9 @@ export const de: MessageCatalogue = {
   'validation.staffName.leadingSpace': 'Der Name darf nicht mit einem Leerzeichen beginnen.',
   'validation.staffName.doubleSpace': 'Der Name darf keine zwei Leerzeichen hintereinander enthalten.',
   'validation.staffName.length': `Der Name darf höchstens ${STAFF_NAME_MAX_LENGTH} Zeichen lang sein.`,
+  'validation.erasureConfirmation.required':
+    'Geben Sie zur Bestätigung die E-Mail-Adresse der Kundin oder des Kunden ein.',
+  'validation.erasureConfirmation.mismatch': 'Das ist nicht die E-Mail-Adresse dieser Kundin oder dieses Kunden.',
   'validation.orderNote.required': 'Bitte zuerst die Notiz schreiben.',
   'validation.orderNote.length': `Eine Notiz darf höchstens ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein.`,
   'validation.staffRole.required': 'Bitte wählen Sie eine Rolle.',
@@ -205,6 +208,7 @@ export const de: MessageCatalogue = {
   'errors.USER_EXISTS': 'Dieser Benutzer existiert bereits',
   'errors.INVALID_CREDENTIALS': 'E-Mail-Adresse oder Passwort ist falsch.',
   'errors.VERIFICATION_CODE_INCORRECT': 'Der Bestätigungscode ist falsch.',
+  'errors.ACCOUNT_DISABLED': 'Dieses Konto wurde deaktiviert. Bitte wenden Sie sich an unseren Kundendienst.',
   'errors.EMAIL_NOT_CONFIRMED':
     'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse. Wir können Ihnen den Code erneut senden.',
   'errors.VERIFICATION_CODE_EXPIRED':
@@ -273,6 +277,9 @@ export const de: MessageCatalogue = {
   'errors.STAFF_NOT_FOUND': 'Dieses Teammitglied gibt es nicht.',
   'errors.STAFF_SELF_CHANGE':
     'Ihre eigene Rolle und Ihren eigenen Zugang können Sie nicht ändern. Fragen Sie eine andere Administratorin oder einen anderen Administrator.',
+  'errors.CUSTOMER_NOT_FOUND': 'Diese Kundin oder diesen Kunden gibt es nicht.',
+  'errors.CUSTOMER_ERASED':
+    'Die Daten dieser Kundin oder dieses Kunden wurden gelöscht: Das Konto kann nicht mehr geändert werden.',
   'errors.CSRF_REFUSED':
     'Dieses Formular ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   'errors.ORDER_DELIVERY_FINAL':

@@ -167,6 +167,8 @@ export const fr: MessageCatalogue = {
   'validation.staffName.leadingSpace': 'Le nom ne peut pas commencer par une espace.',
   'validation.staffName.doubleSpace': 'Le nom ne peut pas contenir deux espaces de suite.',
   'validation.staffName.length': `Le nom comporte au plus ${STAFF_NAME_MAX_LENGTH} caractères.`,
+  'validation.erasureConfirmation.required': 'Saisissez l’adresse e-mail du client pour confirmer.',
+  'validation.erasureConfirmation.mismatch': 'Ce n’est pas l’adresse e-mail du client.',
   'validation.orderNote.required': 'Écrivez d’abord la note.',
   'validation.orderNote.length': `Une note comporte au plus ${FREE_TEXT_MAX_LENGTH} caractères.`,
   'validation.staffRole.required': 'Veuillez choisir un rôle.',
@@ -205,6 +207,7 @@ export const fr: MessageCatalogue = {
   'errors.USER_EXISTS': 'Cet utilisateur existe déjà',
   'errors.INVALID_CREDENTIALS': 'E-mail ou mot de passe incorrect.',
   'errors.VERIFICATION_CODE_INCORRECT': 'Le code de vérification est incorrect.',
+  'errors.ACCOUNT_DISABLED': 'Ce compte a été désactivé. Veuillez contacter notre service client.',
   'errors.EMAIL_NOT_CONFIRMED': 'Veuillez d’abord confirmer votre adresse e-mail. Nous pouvons vous renvoyer le code.',
   'errors.VERIFICATION_CODE_EXPIRED': 'Ce code a expiré ou a été essayé trop souvent. Veuillez en demander un nouveau.',
   'errors.RESEND_TOO_SOON': 'Veuillez patienter une minute avant de demander un nouvel e-mail.',
@@ -269,6 +272,8 @@ export const fr: MessageCatalogue = {
   'errors.STAFF_NOT_FOUND': 'Ce membre du personnel n’existe pas.',
   'errors.STAFF_SELF_CHANGE':
     'Vous ne pouvez pas modifier votre propre rôle ni votre accès. Demandez à un autre administrateur.',
+  'errors.CUSTOMER_NOT_FOUND': 'Ce client n’existe pas.',
+  'errors.CUSTOMER_ERASED': 'Les données de ce client ont été effacées : le compte ne peut plus changer.',
   'errors.CSRF_REFUSED': 'Ce formulaire a expiré. Veuillez recharger la page et réessayer.',
   'errors.ORDER_DELIVERY_FINAL': 'Cette commande est livrée ou annulée : sa livraison ne peut plus changer.',
 
