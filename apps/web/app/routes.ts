@@ -40,6 +40,8 @@ export default [
       route('catalogue/new', 'routes/admin/catalogue-new.tsx'),
       route('catalogue/subcategories', 'routes/admin/subcategories.tsx'),
       route('catalogue/:id', 'routes/admin/catalogue-product.tsx'),
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

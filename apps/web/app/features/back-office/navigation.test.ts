@@ -9,6 +9,7 @@ describe('the back office’s navigation', () => {
     expect(paths('admin')).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/customers',
       '/admin/staff',
       '/admin/audit',
       '/admin/centres',
@@ -28,15 +29,27 @@ describe('the back office’s navigation', () => {
     expect(paths('content')).not.toContain('/admin/orders');
   });
 
+  it('shows Customers to the roles that read customers: admin, sales and support, not content', () => {
+    for (const role of ['admin', 'sales', 'support'] as const) expect(paths(role)).toContain('/admin/customers');
+    expect(paths('content')).not.toContain('/admin/customers');
+  });
+
   it('shows the Centres screen to the roles that read centres: admin, sales and support', () => {
     expect(paths('sales')).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/customers',
       '/admin/centres',
       '/admin/courier-zones',
       '/admin/coupons',
     ]);
-    expect(paths('support')).toEqual(['/admin', '/admin/orders', '/admin/centres', '/admin/courier-zones']);
+    expect(paths('support')).toEqual([
+      '/admin',
+      '/admin/orders',
+      '/admin/customers',
+      '/admin/centres',
+      '/admin/courier-zones',
+    ]);
     expect(paths('content')).not.toContain('/admin/centres');
     expect(paths('content')).not.toContain('/admin/courier-zones');
   });

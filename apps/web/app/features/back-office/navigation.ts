@@ -24,6 +24,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'orders.read',
   },
   {
+    to: BACK_OFFICE_PATHS.customers,
+    label: 'admin.nav.customers',
+    description: 'admin.home.customersText',
+    permission: 'customers.read',
+  },
+  {
     to: BACK_OFFICE_PATHS.staff,
     label: 'admin.nav.staff',
     description: 'admin.home.staffText',
