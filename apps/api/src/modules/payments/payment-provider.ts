@@ -21,6 +21,14 @@ export interface PaymentProvider {
    */
   charge(request: ChargeRequest): Promise<ChargeResult>;
 
+  /**
+   * Gives `amount` of a succeeded charge back to the customer's card. `idempotencyKey` is unique per refund
+   * and passed to the processor: the same key never refunds twice, so a retry after a lost answer is safe.
+   * A refusal by the processor (disputed, already refunded there) is a `failed` result; a processor that
+   * cannot be reached throws `PAYMENT_PROCESSING_ERROR`, and the refund can be retried with the same key.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
+
   /** The current state of an attempt at the processor (settles a `requires_action` one, or a crash's leftovers). */
   retrieve(providerRef: string): Promise<ChargeResult>;
 
@@ -43,6 +51,19 @@ export interface ChargeRequest {
   /** The customer's email, for the processor's receipt and fraud checks. */
   email: string;
 }
+
+export interface RefundRequest {
+  /** The charge's reference at the processor (the payment's `providerRef`: a PaymentIntent for Stripe). */
+  providerRef: string;
+  amount: Money;
+  idempotencyKey: string;
+  /** The staff member's reason, kept with the refund at the processor (its dashboard shows it). */
+  reason: string;
+}
+
+export type RefundResult =
+  | { status: 'succeeded'; providerRef: string }
+  | { status: 'failed'; providerRef: string | null; reason: string };
 
 /** Why a charge failed, in the words of our error catalogue (spec §8). */
 export type ChargeFailureCode = 'PAYMENT_REFUSED' | 'PAYMENT_PROCESSING_ERROR';

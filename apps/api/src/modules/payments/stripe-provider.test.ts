@@ -218,6 +218,74 @@ describe('Stripe: retrieving an attempt', () => {
   });
 });
 
+describe('Stripe: refunding', () => {
+  const refund = { providerRef: 'pi_20', amount: chf(12_050), idempotencyKey: 'refund-3', reason: 'Broken bell' };
+  const refundBody = (fields: Record<string, unknown>) => ({
+    id: 're_1',
+    object: 'refund',
+    amount: 12_050,
+    currency: 'chf',
+    payment_intent: 'pi_20',
+    status: 'succeeded',
+    failure_reason: null,
+    ...fields,
+  });
+
+  it('posts the PaymentIntent, the amount in centimes, the reason as metadata and the idempotency key', async () => {
+    const { provider, calls } = await providerAnswering(() => ({ body: refundBody({}) }));
+    expect(await provider.refund(refund)).toEqual({ status: 'succeeded', providerRef: 're_1' });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.path).toBe('/v1/refunds');
+    expect(calls[0]?.headers['idempotency-key']).toBe('refund-3');
+    expect(Object.fromEntries(calls[0]?.form ?? [])).toEqual({
+      payment_intent: 'pi_20',
+      amount: '12050',
+      'metadata[reason]': 'Broken bell',
+    });
+  });
+
+  it('counts a pending card refund as accepted, and a failed or canceled one as failed', async () => {
+    let status = 'pending';
+    const { provider } = await providerAnswering(() => ({
+      body: refundBody({ status, failure_reason: status === 'failed' ? 'expired_or_canceled_card' : null }),
+    }));
+    expect(await provider.refund(refund)).toEqual({ status: 'succeeded', providerRef: 're_1' });
+    status = 'failed';
+    expect(await provider.refund(refund)).toEqual({
+      status: 'failed',
+      providerRef: 're_1',
+      reason: 'expired_or_canceled_card',
+    });
+    status = 'canceled';
+    expect(await provider.refund(refund)).toMatchObject({ status: 'failed', reason: 'canceled' });
+  });
+
+  it('answers Stripe’s refusal (already refunded) as failed, with Stripe’s code', async () => {
+    const { provider } = await providerAnswering(() =>
+      stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: 'Charge has already been refunded.',
+      }),
+    );
+    expect(await provider.refund(refund)).toEqual({
+      status: 'failed',
+      providerRef: null,
+      reason: 'charge_already_refunded',
+    });
+  });
+
+  it('turns an API error into PAYMENT_PROCESSING_ERROR, to be retried with the same key', async () => {
+    const log = { error: vi.fn() };
+    const { provider } = await providerAnswering(() => stripeError(500, { type: 'api_error', message: 'down' }), {
+      log,
+    });
+    await expect(provider.refund(refund)).rejects.toMatchObject({ code: 'PAYMENT_PROCESSING_ERROR' });
+    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'Stripe: creating a refund failed');
+  });
+});
+
 describe('Stripe: the browser’s settings', () => {
   it('are the publishable key only', () => {
     const provider = createStripePaymentProvider({

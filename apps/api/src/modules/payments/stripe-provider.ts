@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import { DomainError } from '../../errors/domain-error';
-import type { ChargeFailureCode, ChargeRequest, ChargeResult, PaymentEvent, PaymentProvider } from './payment-provider';
+import type {
+  ChargeFailureCode,
+  ChargeRequest,
+  ChargeResult,
+  PaymentEvent,
+  PaymentProvider,
+  RefundRequest,
+  RefundResult,
+} from './payment-provider';
 
 export interface StripeSettings {
   secretKey: string;
@@ -62,6 +70,31 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
         ),
       ),
 
+    /**
+     * POST /v1/refunds for the PaymentIntent, with the refund's idempotency key. Stripe's own `reason` is a
+     * short list (duplicate, fraudulent, requested_by_customer): the staff member's words go into metadata.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            payment_intent: request.providerRef,
+            amount: request.amount.amount,
+            metadata: { reason: request.reason },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        );
+        return refundResultOf(refund);
+      } catch (error) {
+        // Stripe refuses the refund itself (already refunded, more than the charge, a disputed charge).
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          return { status: 'failed', providerRef: null, reason: error.code ?? 'invalid_request' };
+        }
+        settings.log?.error({ err: error }, 'Stripe: creating a refund failed');
+        throw new DomainError('PAYMENT_PROCESSING_ERROR');
+      }
+    },
+
     retrieve: (providerRef: string) =>
       call('reading a PaymentIntent', () => stripe.paymentIntents.retrieve(providerRef, { expand: ['latest_charge'] })),
 
@@ -77,6 +110,17 @@ export function createStripePaymentProvider(settings: StripeSettings): PaymentPr
       return paymentEventOf(event);
     },
   };
+}
+
+/**
+ * A card refund is `pending` until the bank confirms it and then `succeeded`: both mean Stripe has accepted it,
+ * and the money is on its way back. `failed` and `canceled` gave nothing back.
+ */
+function refundResultOf(refund: Stripe.Refund): RefundResult {
+  if (refund.status === 'failed' || refund.status === 'canceled') {
+    return { status: 'failed', providerRef: refund.id, reason: refund.failure_reason ?? refund.status };
+  }
+  return { status: 'succeeded', providerRef: refund.id };
 }
 
 function apiAddress(apiBase: string | undefined): Partial<Stripe.StripeConfig> {

@@ -117,4 +117,30 @@ describe('the built-in test provider', () => {
     expect(provider.browserConfig()).toEqual({ provider: 'test' });
     expect(() => provider.parseWebhook(Buffer.from('{}'), {})).toThrow('WEBHOOK_SIGNATURE_INVALID');
   });
+
+  it('refunds a succeeded charge up to its amount, once per key', async () => {
+    const provider = createTestPaymentProvider();
+    const charged = await provider.charge(request(token('4242 4242 4242 4242')));
+    const refund = (amount: number, idempotencyKey: string) =>
+      provider.refund({ providerRef: charged.providerRef!, amount: chf(amount), idempotencyKey, reason: 'Return' });
+    const first = await refund(400_000, 'refund-1');
+    expect(first).toEqual({ status: 'succeeded', providerRef: expect.stringMatching(/^test_re_[0-9a-f]{24}$/) });
+    // The same key is the same refund: nothing more is given back.
+    expect(await refund(400_000, 'refund-1')).toEqual(first);
+    expect(await refund(29_001, 'refund-2')).toEqual({
+      status: 'failed',
+      providerRef: null,
+      reason: 'amount_too_large',
+    });
+    expect(await refund(29_000, 'refund-3')).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('refuses to refund a failed charge, and refunds a charge it does not know (before a restart)', async () => {
+    const provider = createTestPaymentProvider();
+    const declined = await provider.charge(request(token('4000 0000 0000 0002')));
+    const refund = (providerRef: string) =>
+      provider.refund({ providerRef, amount: chf(100), idempotencyKey: `r-${providerRef}`, reason: 'Return' });
+    expect(await refund(declined.providerRef!)).toMatchObject({ status: 'failed', reason: 'charge_not_succeeded' });
+    expect(await refund('test_ch_from_before')).toMatchObject({ status: 'succeeded' });
+  });
 });

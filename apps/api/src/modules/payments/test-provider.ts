@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseTestCardToken, type TestCardOutcome } from '@beast/domain/checkout/test-cards';
 import { DomainError } from '../../errors/domain-error';
-import type { ChargeRequest, ChargeResult, PaymentProvider } from './payment-provider';
+import type { ChargeRequest, ChargeResult, PaymentProvider, RefundRequest, RefundResult } from './payment-provider';
 
 /** Enough attempts for a long demo; the oldest are forgotten first, so memory stays bounded. */
 const REMEMBERED_CHARGES = 10_000;
@@ -17,6 +17,9 @@ export function createTestPaymentProvider(options: { rememberedCharges?: number 
   const limit = options.rememberedCharges ?? REMEMBERED_CHARGES;
   const byKey = new Map<string, ChargeResult>();
   const byRef = new Map<string, ChargeResult>();
+  const refundsByKey = new Map<string, RefundResult>();
+  /** What is left to refund of each succeeded charge this process made. */
+  const chargedAmount = new Map<string, number>();
 
   function remember(key: string, result: ChargeResult): void {
     byKey.set(key, result);
@@ -24,7 +27,10 @@ export function createTestPaymentProvider(options: { rememberedCharges?: number 
     while (byKey.size > limit) {
       const [oldestKey, oldest] = byKey.entries().next().value as [string, ChargeResult];
       byKey.delete(oldestKey);
-      if (oldest.providerRef) byRef.delete(oldest.providerRef);
+      if (oldest.providerRef) {
+        byRef.delete(oldest.providerRef);
+        chargedAmount.delete(oldest.providerRef);
+      }
     }
   }
 
@@ -38,6 +44,31 @@ export function createTestPaymentProvider(options: { rememberedCharges?: number 
       if (known) return known;
       const result = settle(request.paymentToken);
       remember(request.idempotencyKey, result);
+      if (result.status === 'succeeded') chargedAmount.set(result.providerRef, request.amount.amount);
+      return result;
+    },
+
+    /**
+     * Like Stripe: a succeeded charge this process made is refunded at most up to its amount, a failed one
+     * not at all; a charge it does not know (made before a restart of the demo) is refunded as asked, as no
+     * money ever moved. The same key answers the first result.
+     */
+    async refund(request: RefundRequest): Promise<RefundResult> {
+      const known = refundsByKey.get(request.idempotencyKey);
+      if (known) return known;
+      const charge = byRef.get(request.providerRef);
+      const left = chargedAmount.get(request.providerRef);
+      let result: RefundResult;
+      if (charge && charge.status !== 'succeeded') {
+        result = { status: 'failed', providerRef: null, reason: 'charge_not_succeeded' };
+      } else if (left !== undefined && request.amount.amount > left) {
+        result = { status: 'failed', providerRef: null, reason: 'amount_too_large' };
+      } else {
+        result = { status: 'succeeded', providerRef: `test_re_${randomBytes(12).toString('hex')}` };
+        if (left !== undefined) chargedAmount.set(request.providerRef, left - request.amount.amount);
+      }
+      refundsByKey.set(request.idempotencyKey, result);
+      while (refundsByKey.size > limit) refundsByKey.delete(refundsByKey.keys().next().value as string);
       return result;
     },
 
