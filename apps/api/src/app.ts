@@ -267,6 +267,7 @@ export async function buildApp({
             secret,
             limits,
             files,
+            payments: app.payments,
             writes: () => app.writes,
             revocations,
             queueEmailConfirmation: authService.queueEmailConfirmation,

@@ -31,3 +31,13 @@ export const ErrorResponse = z
     }),
   })
   .meta({ id: 'Error' });
+
+const IDEMPOTENCY_KEY_REQUIRED = 'validation.idempotencyKey.required';
+
+/** The Idempotency-Key header of a request that must happen once (an order, a payment, a refund). */
+export const idempotencyKey = z
+  .string({ error: IDEMPOTENCY_KEY_REQUIRED })
+  .trim()
+  .min(1, { error: IDEMPOTENCY_KEY_REQUIRED })
+  .max(200, { error: IDEMPOTENCY_KEY_REQUIRED })
+  .describe('One value per attempt (a UUID): the same key sent again answers the first answer');

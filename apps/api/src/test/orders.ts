@@ -6,7 +6,7 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import type { OrderStatus } from '@beast/domain/orders/order-status';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { products } from '../db/schema/catalog';
-import { deliverySlotBookings, editionUnits, orderLines, orders, pickUpCenters } from '../db/schema/orders';
+import { deliverySlotBookings, editionUnits, orderLines, orders, payments, pickUpCenters } from '../db/schema/orders';
 import type { TestProduct } from './catalog';
 import type { TestApp } from './test-app';
 
@@ -156,4 +156,33 @@ export async function editionSoldOf(harness: TestApp, product: Pick<TestProduct,
     .from(products)
     .where(eq(products.id, product.id));
   return row!.sold;
+}
+
+/**
+ * A succeeded charge of the order as the payment flow records it (the test provider's kind of reference),
+ * for the tests of what staff do with a paid order: refunds. The order's `amountPaid` is the caller's.
+ */
+export async function insertTestPayment(harness: TestApp, orderId: number, amount: number, createdAt?: Date) {
+  const [row] = await harness.database.db
+    .insert(payments)
+    .values({
+      orderId,
+      amount,
+      status: 'succeeded',
+      provider: 'test',
+      providerRef: `test_ch_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`,
+      providerIdempotencyKey: `test-payment-${crypto.randomUUID()}`,
+      cardBrand: 'visa',
+      cardLast4: '4242',
+      ...(createdAt && { createdAt, updatedAt: createdAt }),
+    })
+    .returning();
+  return row!;
+}
+
+/** An order paid in full by one succeeded charge: what a refund starts from. */
+export async function insertPaidTestOrder(harness: TestApp, options: TestOrderOptions) {
+  const placed = await insertTestOrder(harness, { status: 'PAYMENT_SENT', paidInFull: true, ...options });
+  const payment = await insertTestPayment(harness, placed.order.id, placed.order.amountPaid, options.createdAt);
+  return { ...placed, payment };
 }

@@ -78,6 +78,10 @@ export const ERROR_STATUS = {
   CUSTOMER_ERASED: 409,
   /** A delivered or cancelled order's delivery cannot change. */
   ORDER_DELIVERY_FINAL: 409,
+  /** A refund cannot give back more than was paid and not refunded yet. */
+  REFUND_EXCEEDS_PAID: 400,
+  /** The payment processor refused the refund (the charge was disputed, or refunded at the processor already). */
+  REFUND_REFUSED: 422,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

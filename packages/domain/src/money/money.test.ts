@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMoney,
+  centimesOfFrancsText,
   chf,
   formatMoney,
   formatMoneyAmount,
   formatMoneyParts,
   francs,
+  francsText,
   multiplyMoney,
   sumMoney,
 } from './money';
@@ -113,5 +115,29 @@ describe('formatMoney (Swiss price style)', () => {
 
   it('refuses amounts that are not whole centimes', () => {
     expect(() => formatMoney(10.5, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('francs typed in a form', () => {
+  it.each([
+    ['120', 12_000],
+    ['120.5', 12_050],
+    ['120.50', 12_050],
+    ['120,50', 12_050],
+    [' 1’200.05 ', 120_005],
+    ["1'200", 120_000],
+    ['0.01', 1],
+    ['0', 0],
+  ])('reads %s as %i centimes', (text, centimes) => {
+    expect(centimesOfFrancsText(text)).toBe(centimes);
+  });
+
+  it.each(['', 'abc', '12.345', '-5', '1e3', '12.', '.5', 'CHF 12'])('refuses %s', (text) => {
+    expect(centimesOfFrancsText(text)).toBeNull();
+  });
+
+  it('writes centimes back for editing', () => {
+    expect(francsText(12_050)).toBe('120.50');
+    expect(francsText(100)).toBe('1.00');
   });
 });

@@ -35,6 +35,25 @@ export function francs(amount: number): number {
   return centimes;
 }
 
+/**
+ * Francs as a person types them in a form ("120", "120.5", "120.50", "1’200.50", "120,50") to centimes;
+ * null when it is not an amount with at most two decimals. Forms send francs, the API takes centimes.
+ */
+export function centimesOfFrancsText(text: string): number | null {
+  const plain = text
+    .trim()
+    .replace(/[’'\s\u00A0\u202F]/g, '')
+    .replace(',', '.');
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(plain)) return null;
+  const [whole = '0', fraction = ''] = plain.split('.');
+  return Number(whole) * CENTIMES_PER_FRANC + Number(fraction.padEnd(2, '0'));
+}
+
+/** Centimes as a form field shows them for editing: "120.50", without currency or grouping. */
+export function francsText(centimes: number): string {
+  return (centimes / CENTIMES_PER_FRANC).toFixed(2);
+}
+
 function assertSameCurrency(a: Money, b: Money): void {
   if (a.currency !== b.currency) throw new RangeError(`Cannot combine ${a.currency} and ${b.currency}`);
 }

@@ -1,5 +1,6 @@
 import { pageOf } from '../catalog/product.schema';
 import { DeliveryChoiceSchema, DeliveryMethodSchema } from '../checkout/checkout-api.schema';
+import { CURRENCY } from '../constants/business';
 import { FREE_TEXT_MAX_LENGTH } from '../constants/field-limits';
 import { LOCALES } from '../i18n/locale';
 import { MoneySchema } from '../money/money.schema';
@@ -106,6 +107,22 @@ export const InstalmentSchema = z.object({
   paid: z.boolean(),
 });
 
+/** A refund of (part of) a payment, given back through the payment processor. */
+export const REFUND_STATUSES = ['processing', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+export const AdminRefundSchema = z.object({
+  id: z.number().int().positive(),
+  /** The payment it gives money back from. */
+  paymentId: z.number().int().positive(),
+  amount: MoneySchema,
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  createdAt: z.string(),
+  staff: z.object({ id: z.number().int().positive(), name: z.string() }),
+});
+export type AdminRefund = z.infer<typeof AdminRefundSchema>;
+
 /** GET /admin/orders/:id: the order as the customer sees it, and what only staff see. */
 export const AdminOrderSchema = OrderSchema.extend({
   /** What a change of this order sends back (`version`): a change made meanwhile is refused (409). */
@@ -118,6 +135,11 @@ export const AdminOrderSchema = OrderSchema.extend({
   history: z.array(AdminOrderHistoryEntrySchema),
   emails: z.array(AdminOrderEmailSchema),
   notes: z.array(AdminOrderNoteSchema),
+  /** Newest first; `amountRefunded` counts the succeeded ones. */
+  refunds: z.array(AdminRefundSchema),
+  amountRefunded: MoneySchema,
+  /** What a refund may still give back: paid minus refunded (spec §3 has no refunded status, so it is shown). */
+  refundable: MoneySchema,
 });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
@@ -145,3 +167,32 @@ export const AdminOrderNoteRequestSchema = formObject({
   ]),
 });
 export type AdminOrderNoteRequest = z.infer<typeof AdminOrderNoteRequestSchema>;
+
+/** The header a refund must carry: a retried or doubled request with the same key refunds once. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/**
+ * POST /admin/orders/:id/refunds (with an Idempotency-Key header): money given back to the customer's card,
+ * at most what was paid and not refunded yet (400 REFUND_EXCEEDS_PAID otherwise).
+ */
+export const AdminRefundRequestSchema = formObject({
+  amount: z.object(
+    {
+      amount: z
+        .number({ error: 'validation.refund.amount' })
+        .int({ error: 'validation.refund.amount' })
+        .positive({ error: 'validation.refund.amount' }),
+      currency: z.literal(CURRENCY, { error: 'validation.refund.amount' }),
+    },
+    { error: 'validation.refund.amount' },
+  ),
+  reason: requiredText('validation.refund.reason.required', [
+    lengthBetween(1, FREE_TEXT_MAX_LENGTH, 'validation.refund.reason.length'),
+  ]),
+});
+export type AdminRefundRequest = z.infer<typeof AdminRefundRequestSchema>;
+
+/** What a refund may still give back: what was paid and not refunded yet, never below zero. */
+export function refundableCentimes(amountPaid: number, amountRefunded: number): number {
+  return Math.max(0, amountPaid - amountRefunded);
+}

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   // Customers: their personal data handed over, or erased on request (decision 17).
   'exported',
   'erased',
+  'refunded',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -130,6 +130,8 @@ export const orders = pgTable(
     /** The instalment plan as agreed (null: single payment). */
     paymentPlan: jsonb('payment_plan').$type<InstalmentPlan>(),
     amountPaid: integer('amount_paid').notNull().default(0),
+    /** Centimes given back by succeeded refunds (the `refunds` table); never more than `amount_paid`. */
+    amountRefunded: integer('amount_refunded').notNull().default(0),
     /** SHA-256 of the token a guest uses to pay and see this order (header X-Order-Token). */
     guestTokenHash: text('guest_token_hash'),
     /**
@@ -157,6 +159,7 @@ export const orders = pgTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_reservation_idx').on(t.reservedUntil).where(sql`${t.reservedUntil} IS NOT NULL`),
     check('orders_amounts', sql`${t.total} >= 0 AND ${t.amountPaid} >= 0`),
+    check('orders_refunds_within_paid', sql`${t.amountRefunded} >= 0 AND ${t.amountRefunded} <= ${t.amountPaid}`),
   ],
 );
 
@@ -266,7 +269,53 @@ export const payments = pgTable(
     index('payments_idempotency_key_idx').on(t.idempotencyKeyId),
     uniqueIndex('payments_one_processing_per_order').on(t.orderId).where(sql`${t.status} = 'processing'`),
     index('payments_provider_ref_idx').on(t.providerRef),
+    // The back office's dashboard: money received per Swiss day.
+    index('payments_succeeded_created_idx').on(t.createdAt).where(sql`${t.status} = 'succeeded'`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+export type RefundStatus = 'processing' | 'succeeded' | 'failed';
+
+/**
+ * Money given back from a payment by a staff member. The row is the refund's Idempotency-Key record: unique on
+ * (order, key), inserted and committed before the processor is called, so a retried or concurrent request
+ * with the same key finds this refund instead of making a second one, and the processor receives
+ * `providerIdempotencyKey` (derived from the row's id), so even a call repeated after a crash refunds once.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request's amount and reason: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('CHF'),
+    reason: text('reason').notNull(),
+    status: text('status').$type<RefundStatus>().notNull(),
+    provider: text('provider').$type<'test' | 'stripe'>().notNull(),
+    providerRef: text('provider_ref'),
+    providerIdempotencyKey: text('provider_idempotency_key').notNull().unique(),
+    failureReason: text('failure_reason'),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffMembers.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('refunds_order_key').on(t.orderId, t.idempotencyKey),
+    index('refunds_payment_idx').on(t.paymentId),
+    // The back office's dashboard: money given back per Swiss day.
+    index('refunds_succeeded_created_idx').on(t.createdAt).where(sql`${t.status} = 'succeeded'`),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
   AdminOrderSchema,
   AdminOrderStatusChangeSchema,
   type AdminOrderSummary,
+  AdminRefundRequestSchema,
 } from '@beast/domain/orders/admin-orders-api.schema';
 import { orderStatusLabelKey } from '@beast/domain/orders/order-status';
 import { IdParamsSchema } from '@beast/domain/validation/record-id.schema';
@@ -19,9 +20,13 @@ import { z } from 'zod';
 import { translate } from '../../i18n/translate';
 import { CSV_BYTE_ORDER_MARK, csvRow } from '../../lib/csv';
 import { nullsAsEmpty } from '../../lib/form-body';
-import { ErrorResponse, LangQuery, pagingQuery } from '../../lib/query.schema';
+import { ErrorResponse, idempotencyKey, LangQuery, pagingQuery } from '../../lib/query.schema';
 import { type AdminAccess, signedInSession } from '../admin/admin-access';
 import type { AdminOrdersService } from './admin-orders.service';
+import type { AdminRefundsService } from './admin-refunds.service';
+
+// Loose: the validated headers replace the request's, and the others (the cookie, the CSRF token) must stay.
+const RefundHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
 
 const errors = { 401: ErrorResponse, 403: ErrorResponse };
 const orderErrors = { ...errors, 404: ErrorResponse };
@@ -33,7 +38,7 @@ const changeErrors = { ...orderErrors, 400: ErrorResponse, 409: ErrorResponse };
  */
 export function adminOrdersRoutes(
   app: FastifyInstance,
-  { access, service }: { access: AdminAccess; service: AdminOrdersService },
+  { access, service, refunds }: { access: AdminAccess; service: AdminOrdersService; refunds: AdminRefundsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const staffId = (request: Parameters<typeof signedInSession>[0]) => signedInSession(request).member.id;
@@ -132,6 +137,27 @@ export function adminOrdersRoutes(
       reply
         .code(201)
         .send(await service.addNote(staffId(request), request.params.id, request.body.text, request.locale)),
+  );
+
+  api.post(
+    '/orders/:id/refunds',
+    {
+      ...access('orders.write', {
+        summary:
+          'Refund (part of) what was paid through the payment processor, once per Idempotency-Key (a retry answers the first refund)',
+        params: IdParamsSchema,
+        querystring: LangQuery,
+        headers: RefundHeaders,
+        body: AdminRefundRequestSchema,
+        response: { 201: AdminOrderSchema, 422: ErrorResponse, 502: ErrorResponse, ...changeErrors },
+      }),
+      preValidation: nullsAsEmpty,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      await refunds.refund(staffId(request), id, request.headers['idempotency-key'], request.body);
+      return reply.code(201).send(await service.getOrder(id, request.locale));
+    },
   );
 
   api.post(

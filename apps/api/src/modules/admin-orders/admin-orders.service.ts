@@ -28,6 +28,8 @@ import {
   type AdminOrderRow,
   createAdminOrdersRepository,
 } from './admin-orders.repository';
+import { createAdminRefundsRepository } from './admin-refunds.repository';
+import { refundableNow } from './admin-refunds.service';
 
 export interface AdminOrdersDependencies {
   db: Db;
@@ -54,6 +56,8 @@ export function createAdminOrdersService({ db, clock, config }: AdminOrdersDepen
     const history = await own.history(orderId);
     const emails = await own.emails(orderId);
     const notes = await own.notes(orderId);
+    const refunds = await createAdminRefundsRepository(reader).list(orderId);
+    const { left } = await refundableNow(reader, orderId);
     return {
       ...order,
       version: row.version,
@@ -84,6 +88,17 @@ export function createAdminOrdersService({ db, clock, config }: AdminOrdersDepen
         at: note.createdAt.toISOString(),
         staff: { id: note.staffId, name: staffName },
       })),
+      refunds: refunds.map(({ refund, staffName }) => ({
+        id: refund.id,
+        paymentId: refund.paymentId,
+        amount: chf(refund.amount),
+        reason: refund.reason,
+        status: refund.status,
+        createdAt: refund.createdAt.toISOString(),
+        staff: { id: refund.staffId, name: staffName },
+      })),
+      amountRefunded: chf(row.amountRefunded),
+      refundable: chf(left),
     };
   }
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { centreInput } from '../../test/delivery';
-import { insertTestOrder } from '../../test/orders';
+import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
 import { insertCoupon } from '../../test/shop';
 import { createStaffMember, signedInStaff, staffSessionFor, uniqueStaffEmail } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -162,9 +162,21 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
     url: `/api/admin/orders/${(await paidOrder(harness)).id}/notes`,
     payload: { text: 'Called the customer' },
   }),
+  'POST /api/admin/orders/:id/refunds': async (harness) => {
+    const { order } = await insertPaidTestOrder(harness, {
+      userId: null,
+      lines: [{ product: await createProduct(harness) }],
+    });
+    return {
+      url: `/api/admin/orders/${order.id}/refunds`,
+      payload: { amount: { amount: 1_000, currency: 'CHF' }, reason: 'Goodwill' },
+      headers: { 'idempotency-key': randomUUID() },
+    };
+  },
   'POST /api/admin/orders/:id/resend-confirmation': async (harness) => ({
     url: `/api/admin/orders/${(await paidOrder(harness)).id}/resend-confirmation`,
   }),
+  'GET /api/admin/dashboard': async () => ({ url: '/api/admin/dashboard' }),
   'GET /api/admin/centres': async () => ({ url: '/api/admin/centres?limit=5' }),
   'GET /api/admin/centres/:id': async (harness) => ({ url: `/api/admin/centres/${await newCentre(harness)}` }),
   'PUT /api/admin/centres/:id': async (harness) => {

@@ -7,13 +7,16 @@ import type { RateLimits } from '../../plugins/rate-limit';
 import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes';
 import type { AdminCustomersDependencies } from '../admin-customers/admin-customers.service';
 import { createAdminCustomersService } from '../admin-customers/admin-customers.service';
+import { adminDashboardRoutes } from '../admin-dashboard/admin-dashboard.routes';
 import { adminOrdersRoutes } from '../admin-orders/admin-orders.routes';
 import { createAdminOrdersService } from '../admin-orders/admin-orders.service';
+import { createAdminRefundsService } from '../admin-orders/admin-refunds.service';
 import { auditRoutes } from '../audit/audit.routes';
 import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
 import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
 import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
 import { centresAdminRoutes } from '../delivery/centres-admin.routes';
+import type { PaymentProvider } from '../payments/payment-provider';
 import { createSecondFactor } from '../staff/second-factor';
 import { staffRoutes } from '../staff/staff.routes';
 import { createStaffService } from '../staff/staff.service';
@@ -35,6 +38,8 @@ export interface BackOfficeDependencies {
    * request comes, as the app builds them after its routes (their changes drop the caches the routes fill).
    */
   writes: () => WriteUseCases;
+  /** The payment processor: refunds go back through it. */
+  payments: PaymentProvider;
   /** Where uploaded pictures and documents are kept. */
   files: FileStorage;
   /** The deny-list of customers' access tokens: a disabled or erased account's sessions end. */
@@ -68,7 +73,11 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   catalogueAdminRoutes(scope, { access, db, writes: deps.writes });
   await catalogueUploadRoutes(scope, { access, files: deps.files });
   couponsAdminRoutes(scope, { access, db, clock, writes: deps.writes });
-  adminOrdersRoutes(scope, { access, service: createAdminOrdersService({ db, clock, config }) });
+  adminOrdersRoutes(scope, {
+    access,
+    service: createAdminOrdersService({ db, clock, config }),
+    refunds: createAdminRefundsService({ db, clock, config, provider: deps.payments }),
+  });
   centresAdminRoutes(scope, { access, db, clock, writes: deps.writes });
   adminCustomersRoutes(scope, {
     access,
@@ -80,4 +89,5 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
       files: deps.files,
     }),
   });
+  adminDashboardRoutes(scope, { access, db, clock });
 }

@@ -12,7 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { ErrorResponse, LangQuery } from '../../lib/query.schema';
+import { ErrorResponse, idempotencyKey, LangQuery } from '../../lib/query.schema';
 import { type Authenticate, BEARER_SECURITY } from '../../plugins/authenticate';
 import type { RateLimits } from '../../plugins/rate-limit';
 import type { OrderPaymentService } from './order-payment.service';
@@ -20,13 +20,6 @@ import { createOrdersService, type OrdersServiceDependencies } from './orders.se
 
 const tags = ['checkout'];
 
-const IDEMPOTENCY_KEY_REQUIRED = 'validation.idempotencyKey.required';
-const idempotencyKey = z
-  .string({ error: IDEMPOTENCY_KEY_REQUIRED })
-  .trim()
-  .min(1, { error: IDEMPOTENCY_KEY_REQUIRED })
-  .max(200, { error: IDEMPOTENCY_KEY_REQUIRED })
-  .describe('One value per attempt (a UUID): the same key sent again answers the first answer');
 // Loose: the validated headers replace the request's, and the others (Authorization…) must stay.
 const OrderHeaders = z.looseObject({ 'idempotency-key': idempotencyKey });
 const PayHeaders = z.looseObject({

@@ -23,17 +23,29 @@ export function orderStatusEmail(input: OrderStatusEmailInput): EmailContent {
     number: input.orderNumber,
     status: translate(input.locale, orderStatusLabelKey(input.status)),
   };
+  return accountLinkEmail(input, 'orderStatus', vars);
+}
+
+/**
+ * An email about an order with one paragraph and a button to the account, from the texts
+ * `email.<name>.subject`, `.intro`, `.linkIntro` and `.button` filled with `vars`.
+ */
+export function accountLinkEmail(
+  input: { locale: Locale; brandName: string; accountLink: string },
+  name: 'orderStatus' | 'refund',
+  vars: Record<string, string>,
+): EmailContent {
   const t = (key: MessageKey) => interpolate(translate(input.locale, key), vars);
   return linkEmail({
     locale: input.locale,
     brandName: input.brandName,
     link: input.accountLink,
     lines: {
-      subject: t('email.orderStatus.subject'),
+      subject: t(`email.${name}.subject`),
       greeting: t('email.greeting'),
-      paragraphs: [t('email.orderStatus.intro')],
-      linkIntro: t('email.orderStatus.linkIntro'),
-      button: t('email.orderStatus.button'),
+      paragraphs: [t(`email.${name}.intro`)],
+      linkIntro: t(`email.${name}.linkIntro`),
+      button: t(`email.${name}.button`),
       signature: t('email.signature'),
     },
   });

@@ -172,6 +172,10 @@ export const de: MessageCatalogue = {
   'validation.erasureConfirmation.mismatch': 'Das ist nicht die E-Mail-Adresse dieser Kundin oder dieses Kunden.',
   'validation.orderNote.required': 'Bitte zuerst die Notiz schreiben.',
   'validation.orderNote.length': `Eine Notiz darf höchstens ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein.`,
+  'validation.refund.amount': 'Geben Sie einen Betrag in Franken über 0 ein, zum Beispiel 120.50.',
+  'validation.refund.reason.required': 'Bitte geben Sie den Grund der Rückerstattung an.',
+  'validation.refund.reason.length': `Ein Grund darf höchstens ${FREE_TEXT_MAX_LENGTH} Zeichen lang sein.`,
+  'validation.refund.exceedsPaid': 'Sie können höchstens {{left}} zurückerstatten.',
   'validation.staffRole.required': 'Bitte wählen Sie eine Rolle.',
   'validation.secondFactor.required': 'Bitte geben Sie den Code aus Ihrer Authenticator-App ein.',
   'validation.secondFactor.format': `Der Code hat ${SECOND_FACTOR_CODE_LENGTH} Ziffern.`,
@@ -284,6 +288,8 @@ export const de: MessageCatalogue = {
     'Dieses Formular ist abgelaufen. Bitte laden Sie die Seite neu und versuchen Sie es noch einmal.',
   'errors.ORDER_DELIVERY_FINAL':
     'Diese Bestellung ist geliefert oder storniert: Ihre Lieferung kann nicht mehr geändert werden.',
+  'errors.REFUND_EXCEEDS_PAID': 'Das ist mehr, als noch zurückerstattet werden kann ({{left}}).',
+  'errors.REFUND_REFUSED': 'Der Zahlungsanbieter hat diese Rückerstattung abgelehnt: Es wurde nichts zurückerstattet.',
 
   // Emails (spec §4): {{name}}, {{brand}}, {{minutes}} are filled in by the API.
   'email.greeting': 'Guten Tag {{name}}',
@@ -302,6 +308,11 @@ export const de: MessageCatalogue = {
   'email.orderStatus.intro': 'Ihre Bestellung {{number}} hat einen neuen Status: {{status}}.',
   'email.orderStatus.button': 'Meine Bestellungen ansehen',
   'email.orderStatus.linkIntro': 'Sie können sie in Ihrem Konto verfolgen:',
+  'email.refund.subject': 'Ihre {{brand}}-Bestellung {{number}}: {{amount}} zurückerstattet',
+  'email.refund.intro':
+    'Wir haben Ihnen für Ihre Bestellung {{number}} {{amount}} zurückerstattet. Je nach Bank ist das Geld innert 5 bis 10 Arbeitstagen wieder auf Ihrer Karte.',
+  'email.refund.linkIntro': 'Ihre Bestellung und ihre Zahlungen finden Sie in Ihrem Konto:',
+  'email.refund.button': 'Meine Bestellungen ansehen',
   'email.orderClaim.subject': 'Bei {{brand}} wurde mit Ihrer E-Mail bestellt',
   'email.orderClaim.intro':
     'Die Bestellung {{number}} wurde bei {{brand}} mit Ihrer E-Mail-Adresse aufgegeben, ohne Anmeldung. Wenn sie von Ihnen ist, fügen Sie sie Ihrem Konto hinzu: Öffnen Sie den Link und melden Sie sich an.',

@@ -175,6 +175,10 @@ export const en = {
   'validation.erasureConfirmation.mismatch': 'This is not the customer’s email address.',
   'validation.orderNote.required': 'Write the note first.',
   'validation.orderNote.length': `A note can be at most ${FREE_TEXT_MAX_LENGTH} characters long.`,
+  'validation.refund.amount': 'Enter an amount in francs greater than 0, like 120.50.',
+  'validation.refund.reason.required': 'Give the reason for the refund.',
+  'validation.refund.reason.length': `A reason can be at most ${FREE_TEXT_MAX_LENGTH} characters long.`,
+  'validation.refund.exceedsPaid': 'You can refund at most {{left}}.',
   'validation.staffRole.required': 'Please choose a role.',
   'validation.secondFactor.required': 'Please enter the code from your authenticator app.',
   'validation.secondFactor.format': `The code has ${SECOND_FACTOR_CODE_LENGTH} digits.`,
@@ -272,6 +276,8 @@ export const en = {
   'errors.CUSTOMER_ERASED': 'This customer’s data has been erased: the account can no longer change.',
   'errors.CSRF_REFUSED': 'This form has expired. Please reload the page and try again.',
   'errors.ORDER_DELIVERY_FINAL': 'This order is delivered or cancelled: its delivery can no longer change.',
+  'errors.REFUND_EXCEEDS_PAID': 'This is more than what is left to refund ({{left}}).',
+  'errors.REFUND_REFUSED': 'The payment processor refused this refund: nothing was refunded.',
 
   // Emails (spec §4): {{name}}, {{brand}}, {{minutes}} are filled in by the API.
   'email.greeting': 'Hello {{name}},',
@@ -290,6 +296,11 @@ export const en = {
   'email.orderStatus.intro': 'Your order {{number}} has a new status: {{status}}.',
   'email.orderStatus.button': 'See my orders',
   'email.orderStatus.linkIntro': 'You can follow it in your account:',
+  'email.refund.subject': 'Your {{brand}} order {{number}}: {{amount}} refunded',
+  'email.refund.intro':
+    'We have refunded {{amount}} for your order {{number}}. Depending on your bank, the money is back on your card within 5 to 10 working days.',
+  'email.refund.linkIntro': 'Your order and its payments are in your account:',
+  'email.refund.button': 'See my orders',
   'email.orderClaim.subject': 'An order was placed at {{brand}} with your email',
   'email.orderClaim.intro':
     'Order {{number}} was placed at {{brand}} with your email address, without signing in. If it is yours, add it to your account: open the link and sign in.',

@@ -171,6 +171,10 @@ export const fr: MessageCatalogue = {
   'validation.erasureConfirmation.mismatch': 'Ce n’est pas l’adresse e-mail du client.',
   'validation.orderNote.required': 'Écrivez d’abord la note.',
   'validation.orderNote.length': `Une note comporte au plus ${FREE_TEXT_MAX_LENGTH} caractères.`,
+  'validation.refund.amount': 'Saisissez un montant en francs supérieur à 0, par exemple 120.50.',
+  'validation.refund.reason.required': 'Indiquez le motif du remboursement.',
+  'validation.refund.reason.length': `Un motif comporte au plus ${FREE_TEXT_MAX_LENGTH} caractères.`,
+  'validation.refund.exceedsPaid': 'Vous pouvez rembourser au plus {{left}}.',
   'validation.staffRole.required': 'Veuillez choisir un rôle.',
   'validation.secondFactor.required': 'Veuillez saisir le code de votre application d’authentification.',
   'validation.secondFactor.format': `Le code comporte ${SECOND_FACTOR_CODE_LENGTH} chiffres.`,
@@ -276,6 +280,8 @@ export const fr: MessageCatalogue = {
   'errors.CUSTOMER_ERASED': 'Les données de ce client ont été effacées : le compte ne peut plus changer.',
   'errors.CSRF_REFUSED': 'Ce formulaire a expiré. Veuillez recharger la page et réessayer.',
   'errors.ORDER_DELIVERY_FINAL': 'Cette commande est livrée ou annulée : sa livraison ne peut plus changer.',
+  'errors.REFUND_EXCEEDS_PAID': 'C’est plus que ce qui reste à rembourser ({{left}}).',
+  'errors.REFUND_REFUSED': 'Le prestataire de paiement a refusé ce remboursement : rien n’a été remboursé.',
 
   // Emails (spec §4): {{name}}, {{brand}}, {{minutes}} are filled in by the API.
   'email.greeting': 'Bonjour {{name}},',
@@ -294,6 +300,11 @@ export const fr: MessageCatalogue = {
   'email.orderStatus.intro': 'Votre commande {{number}} a un nouveau statut : {{status}}.',
   'email.orderStatus.button': 'Voir mes commandes',
   'email.orderStatus.linkIntro': 'Vous pouvez la suivre dans votre compte :',
+  'email.refund.subject': 'Votre commande {{brand}} {{number}} : {{amount}} remboursés',
+  'email.refund.intro':
+    'Nous avons remboursé {{amount}} pour votre commande {{number}}. Selon votre banque, l’argent revient sur votre carte dans un délai de 5 à 10 jours ouvrables.',
+  'email.refund.linkIntro': 'Votre commande et ses paiements se trouvent dans votre compte :',
+  'email.refund.button': 'Voir mes commandes',
   'email.orderClaim.subject': 'Une commande a été passée chez {{brand}} avec votre e-mail',
   'email.orderClaim.intro':
     'La commande {{number}} a été passée chez {{brand}} avec votre adresse e-mail, sans connexion. Si elle est à vous, ajoutez-la à votre compte : ouvrez le lien et connectez-vous.',
