@@ -1,9 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { testCardToken } from '../../../../packages/domain/src/checkout/test-cards';
+import { expect, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import type { OrderStatus } from '../../../../packages/domain/src/orders/order-status';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, PASSWORD, uniqueEmail } from './support/accounts';
+import { createConfirmedUser, uniqueEmail } from './support/accounts';
 import {
   appCode,
   backOfficeNav,
@@ -15,51 +14,9 @@ import {
   t,
 } from './support/admin';
 import { gotoInteractive, openMyOrders, signInFromHeader } from './support/navigation';
+import { paidOrder } from './support/orders';
 
 const statusText = (status: OrderStatus) => domainMessages[`orders.status.${status}`];
-
-/** A postcode outside the courier zones: the order needs no day, so this journey takes no one's place. */
-const NON_STANDARD_ZIP = '9000';
-
-/** A signed-in customer's order of a U-Lock, placed and paid with the test card through the API. */
-async function paidOrder(request: APIRequestContext, email: string): Promise<{ id: number; number: string }> {
-  const login = await request.post('/api/auth/login?lang=en', { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { authorization: `Bearer ${(await login.json()).accessToken}` };
-  const added = await request.post('/api/carts/?lang=en', { headers, data: { productId: 13, quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
-  const placed = await request.post('/api/orders?lang=en', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      type: 'accessory',
-      contacts: {
-        firstName: 'Lena',
-        lastName: 'Keller',
-        email,
-        countryCode: '+41',
-        phoneNumber: '791234567',
-        country: 'CH',
-        city: 'Sankt Gallen',
-        zipCode: NON_STANDARD_ZIP,
-        address: 'Marktgasse 1',
-        registerUser: false,
-        deliveryTypeId: 'courier',
-        odooInstanceId: '1',
-        withShipping: true,
-      },
-      delivery: { method: 'courier', date: null, timeWindow: null },
-      paymentPlanMonths: null,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: number; number: string } };
-  const paid = await request.post(`/api/orders/${order.id}/pay?lang=en`, {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: { paymentToken: testCardToken('4242 4242 4242 4242') },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
-  return order;
-}
 
 test('an admin moves a paid order on towards dispatch, and the customer’s My orders shows the new status', async ({
   page,

@@ -64,12 +64,12 @@ export function backOfficeApi({ request, context }: { request: Request; context:
     change<T = void>(
       method: 'POST' | 'PUT' | 'DELETE',
       path: string,
-      options: { body?: unknown; csrfToken?: string; schema?: z.ZodType<T> } = {},
+      options: { body?: unknown; csrfToken?: string; schema?: z.ZodType<T>; headers?: Record<string, string> } = {},
     ): Promise<T> {
       return api.send(method, path, {
         body: options.body,
         schema: options.schema,
-        headers: staffHeaders(options.csrfToken),
+        headers: { ...options.headers, ...staffHeaders(options.csrfToken) },
       });
     },
 

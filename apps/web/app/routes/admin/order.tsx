@@ -1,11 +1,15 @@
 import { formatDay, formatSwissMoment } from '@beast/domain/i18n/date-format';
 import type { Locale } from '@beast/domain/i18n/locale';
-import { formatMoney } from '@beast/domain/money/money';
-import { type AdminOrder, AdminOrderSchema } from '@beast/domain/orders/admin-orders-api.schema';
+import { centimesOfFrancsText, formatMoney, francsText } from '@beast/domain/money/money';
+import {
+  type AdminOrder,
+  AdminOrderSchema,
+  IDEMPOTENCY_KEY_HEADER,
+} from '@beast/domain/orders/admin-orders-api.schema';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import type { StaffPermission } from '@beast/domain/staff/staff-roles';
 import type { ReactNode } from 'react';
-import { Form, Link } from 'react-router';
+import { data, Form, Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
@@ -14,6 +18,7 @@ import { choiceError, choiceValue, deliveryChangeBody } from '../../features/bac
 import { type DeliveryOptions, loadDeliveryOptions } from '../../features/back-office/delivery-change.server';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
 import { FormStatus } from '../../ui/field';
@@ -27,19 +32,36 @@ export async function loader(args: Route.LoaderArgs) {
   return { order, deliveryOptions: await loadDeliveryOptions(api, order, centre) };
 }
 
-type Intent = 'status' | 'delivery' | 'note' | 'resend';
+type Intent = 'status' | 'delivery' | 'note' | 'resend' | 'refund';
 const DONE: Record<Intent, string> = {
   status: 'admin.order.statusChanged',
   delivery: 'admin.order.deliveryChange.done',
   note: 'admin.order.noteAdded',
   resend: 'admin.order.resent',
+  refund: 'admin.refund.done',
 };
 
-/** Each form of the page names its intent; the API checks the role, the CSRF token and the order's version. */
+/** A refund about to be made: what the confirmation step shows and posts again, with its one key. */
+interface RefundReview {
+  amount: string;
+  reason: string;
+  key: string;
+}
+
+/**
+ * Each form of the page names its intent; the API checks the role, the CSRF token and the order's version.
+ * A refund takes two posts: `refund-review` answers the confirmation step with an Idempotency-Key made for
+ * it, and `refund` sends that key with the refund, so a doubled or repeated confirmation refunds once.
+ */
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
   const { intent = '', csrf: csrfToken, ...values } = await formFields(args.request);
   const path = `/api/admin/orders/${encodeURIComponent(args.params.id)}`;
+  if (intent === 'refund-review') {
+    const review: RefundReview = { amount: values.amount ?? '', reason: values.reason ?? '', key: crypto.randomUUID() };
+    return { refundReview: review };
+  }
+  if (intent === 'refund-edit') return { refundValues: { amount: values.amount ?? '', reason: values.reason ?? '' } };
   try {
     if (intent === 'status') {
       const body = { version: values.version, status: values.status, note: values.note || null };
@@ -56,12 +78,32 @@ export async function action(args: Route.ActionArgs) {
         csrfToken,
         schema: AdminOrderSchema,
       });
+    } else if (intent === 'refund') {
+      const body = {
+        amount: { amount: centimesOfFrancsText(values.amount ?? ''), currency: 'CHF' },
+        reason: values.reason ?? '',
+      };
+      await api.change('POST', `${path}/refunds`, {
+        body,
+        csrfToken,
+        schema: AdminOrderSchema,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: values.key ?? '' },
+      });
     } else {
       await api.change('POST', `${path}/resend-confirmation`, { csrfToken, schema: AdminOrderSchema });
     }
     return { done: DONE[intent as Intent] ?? DONE.resend };
   } catch (error) {
-    return api.failure(error, values, { intent });
+    if (intent === 'refund' && error instanceof ApiError && error.status === 502) {
+      // The processor did not answer: the same confirmation (the same key) may simply be sent again.
+      const review: RefundReview = { amount: values.amount ?? '', reason: values.reason ?? '', key: values.key ?? '' };
+      return data({ refundReview: review, retry: api.t('errors.PAYMENT_PROCESSING_ERROR') }, { status: 502 });
+    }
+    const failure = api.failure(error, values, { intent });
+    // The API names the amount's own field `amount.amount`; the form has one `amount` field.
+    const refused = failure.data.failure.fields;
+    if (refused['amount.amount']) refused.amount = refused['amount.amount'];
+    return failure;
   }
 }
 
@@ -71,7 +113,16 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
   const { t } = useTranslation();
   const session = useStaffSession();
   const { order, deliveryOptions } = loaderData;
-  const answer = actionData as { done?: string; failure?: FormFailure; intent?: string } | undefined;
+  const answer = actionData as
+    | {
+        done?: string;
+        failure?: FormFailure;
+        intent?: string;
+        refundReview?: RefundReview;
+        refundValues?: { amount: string; reason: string };
+        retry?: string;
+      }
+    | undefined;
   const failureOf = (intent: Intent) => (answer?.failure && answer.intent === intent ? answer.failure : undefined);
   // What the member's role may do (the API refuses the rest anyway): only those forms are shown.
   const may = (permission: StaffPermission) => session?.permissions.includes(permission) ?? false;
@@ -87,7 +138,6 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       {session && may('orders.write') ? (
         <StatusForm order={order} csrfToken={session.csrfToken} failure={failureOf('status')} />
       ) : null}
-      {/* The refund action of the payments screen joins the actions here. */}
       <OrderLines order={order} />
       <Delivery order={order}>
         {session && may('orders.write') && deliveryOptions ? (
@@ -99,7 +149,22 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
           />
         ) : null}
       </Delivery>
-      <Payments order={order} />
+      <Payments order={order}>
+        {session && may('orders.write') && order.refundable.amount > 0 ? (
+          answer?.refundReview ? (
+            <RefundConfirmation review={answer.refundReview} csrfToken={session.csrfToken} retry={answer.retry} />
+          ) : (
+            <RefundForm
+              // A refund made changes what is left: the form starts again from the new amount.
+              key={order.refundable.amount}
+              order={order}
+              csrfToken={session.csrfToken}
+              failure={failureOf('refund')}
+              values={answer?.refundValues}
+            />
+          )
+        ) : null}
+      </Payments>
       <History order={order} />
       <Emails order={order}>
         {session && may('emails.resend') ? (
@@ -314,7 +379,79 @@ function DeliveryChange({
   );
 }
 
-function Payments({ order }: { order: AdminOrder }) {
+/** The refund's first step: how much and why (what is left by default); nothing is refunded yet. */
+function RefundForm({
+  order,
+  csrfToken,
+  failure,
+  values,
+}: {
+  order: AdminOrder;
+  csrfToken: string;
+  failure?: FormFailure;
+  values?: { amount: string; reason: string };
+}) {
+  const { t, i18n } = useTranslation();
+  const typed = failure?.values ?? values;
+  return (
+    <section className="admin-refund" aria-labelledby="refund-title">
+      <h3 id="refund-title">{t('admin.refund.title')}</h3>
+      <ActionForm
+        failure={failure}
+        hidden={{ intent: 'refund-review', csrf: csrfToken }}
+        submit={t('admin.refund.review')}
+      >
+        <AdminTextField
+          name="amount"
+          label={t('admin.refund.amount')}
+          hint={t('admin.refund.amountHint', { left: formatMoney(order.refundable, i18n.language) })}
+          inputMode="decimal"
+          autoComplete="off"
+          defaultValue={typed?.amount ?? francsText(order.refundable.amount)}
+          error={failure?.fields.amount}
+          focus={firstRefused(failure?.fields, ['amount', 'reason']) === 'amount'}
+        />
+        <AdminTextField
+          name="reason"
+          label={t('admin.refund.reason')}
+          defaultValue={typed?.reason ?? ''}
+          error={failure?.fields.reason}
+          focus={firstRefused(failure?.fields, ['amount', 'reason']) === 'reason'}
+        />
+      </ActionForm>
+    </section>
+  );
+}
+
+/** The refund's second step: what will go back to the card, sent with the key made for this confirmation. */
+function RefundConfirmation({ review, csrfToken, retry }: { review: RefundReview; csrfToken: string; retry?: string }) {
+  const { t, i18n } = useTranslation();
+  const centimes = centimesOfFrancsText(review.amount);
+  const amount = centimes === null ? review.amount : formatMoney(centimes, i18n.language);
+  return (
+    <section className="admin-refund" aria-labelledby="refund-confirm-title">
+      <h3 id="refund-confirm-title">{t('admin.refund.confirmTitle')}</h3>
+      <p>{t('admin.refund.confirmText', { amount, reason: review.reason })}</p>
+      <ActionForm
+        failure={retry ? { formError: retry, fields: {}, values: {} } : undefined}
+        hidden={{ intent: 'refund', csrf: csrfToken, amount: review.amount, reason: review.reason, key: review.key }}
+        submit={t('admin.refund.confirm', { amount })}
+      >
+        {null}
+      </ActionForm>
+      <Form method="post" className="form">
+        <input type="hidden" name="intent" value="refund-edit" />
+        <input type="hidden" name="amount" value={review.amount} />
+        <input type="hidden" name="reason" value={review.reason} />
+        <button type="submit" className="button">
+          {t('admin.refund.change')}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function Payments({ order, children }: { order: AdminOrder; children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const money = (value: { amount: number; currency: 'CHF' }) => formatMoney(value, i18n.language);
   return (
@@ -329,8 +466,23 @@ function Payments({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ul>
+      {order.refunds.length > 0 ? (
+        <>
+          <h3>{t('admin.refund.list')}</h3>
+          <ul className="admin-list">
+            {order.refunds.map((refund) => (
+              <li key={refund.id} className="admin-row">
+                <time dateTime={refund.createdAt}>{formatSwissMoment(refund.createdAt, i18n.language)}</time> ·{' '}
+                {t('admin.refund.entry', { amount: money(refund.amount), name: refund.staff.name })} ·{' '}
+                {t(`admin.refund.status.${refund.status}`)} · {refund.reason}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       <p>
         {t('admin.order.paid')}: {money(order.amountPaid)} · {t('admin.order.due')}: {money(order.balance)}
+        {order.amountRefunded.amount > 0 ? ` · ${t('admin.refund.refunded')}: ${money(order.amountRefunded)}` : null}
       </p>
       {order.instalments.length > 0 ? (
         <>
@@ -349,6 +501,7 @@ function Payments({ order }: { order: AdminOrder }) {
           </ol>
         </>
       ) : null}
+      {children}
     </Card>
   );
 }
