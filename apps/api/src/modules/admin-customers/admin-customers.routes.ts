@@ -91,7 +91,8 @@ export function adminCustomersRoutes(
 
   api.get(
     '/customers/:id/export',
-    access('customers.read', {
+    // A copy of all of a person's data leaves the shop: the roles that may change customers, not those that read them.
+    access('customers.write', {
       summary: 'Everything the shop holds on the person (profile, addresses, orders, vehicles, emails), as a JSON file',
       params: IdParamsSchema,
       querystring: LangQuery,

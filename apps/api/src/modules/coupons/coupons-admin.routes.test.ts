@@ -1,5 +1,4 @@
 import { fr } from '@beast/domain/i18n/messages/fr';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, type TestProduct } from '../../test/catalog';
 import { insertCoupon, insertRedemptions } from '../../test/shop';

@@ -87,7 +87,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
           </ActionForm>
         ) : null}
       </Emails>
-      {session && !erased && (may('customers.read') || may('customers.write')) ? (
+      {session && !erased && may('customers.write') ? (
         <Card id="privacy-title" title={t('admin.customer.actions')}>
           <p>
             {/* A file download from the API itself: the staff session's cookie goes with it. */}
@@ -95,36 +95,32 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
               {t('admin.customer.export')}
             </a>
           </p>
-          {may('customers.write') ? (
-            <>
-              {profile.state === 'disabled' ? (
-                <Confirm summary={t('admin.customer.enable')} text={t('admin.customer.enableText')}>
-                  <ActionForm
-                    failure={failureOf('enable')}
-                    hidden={{ intent: 'enable', csrf: session.csrfToken }}
-                    submit={t('admin.customer.enableConfirm')}
-                  >
-                    {null}
-                  </ActionForm>
-                </Confirm>
-              ) : (
-                <Confirm
-                  summary={t('admin.customer.disable')}
-                  text={t('admin.customer.disableText')}
-                  open={Boolean(failureOf('disable'))}
-                >
-                  <ActionForm
-                    failure={failureOf('disable')}
-                    hidden={{ intent: 'disable', csrf: session.csrfToken }}
-                    submit={t('admin.customer.disableConfirm')}
-                  >
-                    {null}
-                  </ActionForm>
-                </Confirm>
-              )}
-              <ErasureForm csrfToken={session.csrfToken} failure={failureOf('erase')} />
-            </>
-          ) : null}
+          {profile.state === 'disabled' ? (
+            <Confirm summary={t('admin.customer.enable')} text={t('admin.customer.enableText')}>
+              <ActionForm
+                failure={failureOf('enable')}
+                hidden={{ intent: 'enable', csrf: session.csrfToken }}
+                submit={t('admin.customer.enableConfirm')}
+              >
+                {null}
+              </ActionForm>
+            </Confirm>
+          ) : (
+            <Confirm
+              summary={t('admin.customer.disable')}
+              text={t('admin.customer.disableText')}
+              open={Boolean(failureOf('disable'))}
+            >
+              <ActionForm
+                failure={failureOf('disable')}
+                hidden={{ intent: 'disable', csrf: session.csrfToken }}
+                submit={t('admin.customer.disableConfirm')}
+              >
+                {null}
+              </ActionForm>
+            </Confirm>
+          )}
+          <ErasureForm csrfToken={session.csrfToken} failure={failureOf('erase')} />
         </Card>
       ) : null}
     </>
