@@ -4,7 +4,7 @@ import { expectAccessible } from './support/accessibility';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { ownRun } from './support/delivery-places';
 import { gotoInteractive } from './support/navigation';
-import { placeUnpaidOrder } from './support/unpaid-orders';
+import { placeUnpaidOrder } from './support/orders';
 
 /**
  * The Centres screen (spec §9): an admin opens a centre by clicking, closes a day (the checkout offers no

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { gotoInteractive } from './support/navigation';
-import { placeUnpaidOrder } from './support/unpaid-orders';
+import { placeUnpaidOrder } from './support/orders';
 
 /**
  * The Courier zones screen (spec §9): an admin opens a zone by clicking and cannot give a window fewer places

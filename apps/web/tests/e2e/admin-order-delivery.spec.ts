@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { gotoInteractive } from './support/navigation';
-import { placeUnpaidOrder } from './support/unpaid-orders';
+import { placeUnpaidOrder } from './support/orders';
 
 /**
  * The order page's delivery change (spec §9): an admin moves a customer's pick-up to another slot with a place

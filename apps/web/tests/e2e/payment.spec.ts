@@ -1,9 +1,10 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
-import { createConfirmedUser, PASSWORD, text, uniqueEmail } from './support/accounts';
+import { createConfirmedUser, text, uniqueEmail } from './support/accounts';
 import { type OwnRun, ownRun } from './support/delivery-places';
 import { gotoInteractive, openMyOrders, signInFromHeader } from './support/navigation';
+import { bearer, type PlacedOrder, placeOrder } from './support/orders';
 
 const t = (key: string) => text('en', key);
 const message = (key: keyof typeof domainMessages) => domainMessages[key];
@@ -15,13 +16,6 @@ const DEMO_CUSTOMER = {
   email: 'demo@beast.example',
   password: 'DemoBeast2026',
 };
-
-async function bearer(request: APIRequestContext, email: string): Promise<Record<string, string>> {
-  const login = await request.post('/api/auth/login?lang=en', { data: { email, password: PASSWORD } });
-  expect(login.status(), await login.text()).toBe(200);
-  const { accessToken } = (await login.json()) as { accessToken: string };
-  return { authorization: `Bearer ${accessToken}` };
-}
 
 function isoDay(offset: number): string {
   const day = new Date(Date.now() + offset * 86_400_000);
@@ -61,41 +55,14 @@ async function ownPickUpSlot(
 }
 
 /** A signed-in customer's unpaid order of a U-Lock, picked up in Geneva (made through the API). */
-async function placeUnpaidOrder(
-  request: APIRequestContext,
-  email: string,
-  own: OwnRun,
-): Promise<{ id: number; number: string }> {
-  const headers = await bearer(request, email);
-  const added = await request.post('/api/carts/?lang=en', { headers, data: { productId: 13, quantity: 1 } });
-  expect(added.status(), await added.text()).toBe(201);
+async function placeUnpaidOrder(request: APIRequestContext, email: string, own: OwnRun): Promise<PlacedOrder> {
   const { centreId, date, slot } = await ownPickUpSlot(request, own);
-  const placed = await request.post('/api/orders?lang=en', {
-    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
-    data: {
-      type: 'accessory',
-      contacts: {
-        firstName: 'Lena',
-        lastName: 'Keller',
-        email,
-        countryCode: '+41',
-        phoneNumber: '791234567',
-        country: 'CH',
-        city: 'Genève',
-        zipCode: '1201',
-        address: 'Rue du Rhône 12',
-        registerUser: false,
-        deliveryTypeId: 'pickup',
-        odooInstanceId: '1',
-        withShipping: false,
-      },
-      delivery: { method: 'pickup', pickUpCenterId: centreId, date, timeSlot: slot },
-      paymentPlanMonths: null,
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  const { order } = (await placed.json()) as { order: { id: number; number: string } };
-  return order;
+  return placeOrder(
+    request,
+    email,
+    { method: 'pickup', pickUpCenterId: centreId, date, timeSlot: slot },
+    { city: 'Genève', zipCode: '1201', address: 'Rue du Rhône 12' },
+  );
 }
 
 async function fillCard(page: Page, number: string) {

@@ -4,6 +4,7 @@ import type { MessageKey } from '../i18n/messages/en';
 import { MoneySchema } from '../money/money.schema';
 import { ORDER_STATUS_COLOURS, OrderStatusSchema } from '../orders/order-status';
 import { OrderSchema } from '../orders/orders-api.schema';
+import { SentEmailSchema } from '../staff/sent-email.schema';
 import { formObject, requiredText } from '../validation/text-rules';
 import { z } from '../zod';
 
@@ -87,22 +88,13 @@ export const AdminCustomerVehicleSchema = z.object({
   deliveredAt: z.string(),
 });
 
-export const AdminCustomerEmailSchema = z.object({
-  id: z.number().int().positive(),
-  subject: z.string(),
-  to: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-
 /** GET /admin/customers/:id: the customer's page. */
 export const AdminCustomerSchema = z.object({
   profile: AdminCustomerProfileSchema,
   orders: z.array(AdminCustomerOrderSchema),
   vehicles: z.array(AdminCustomerVehicleSchema),
   /** Every email written to the account or about its orders, newest first. */
-  emails: z.array(AdminCustomerEmailSchema),
+  emails: z.array(SentEmailSchema),
 });
 export type AdminCustomer = z.infer<typeof AdminCustomerSchema>;
 
@@ -125,7 +117,7 @@ export const CustomerDataExportSchema = z.object({
   /** The account's orders as the customer sees them: lines, contacts, delivery, payments. */
   orders: z.array(OrderSchema),
   vehicles: z.array(AdminCustomerVehicleSchema),
-  emails: z.array(AdminCustomerEmailSchema.extend({ text: z.string() })),
+  emails: z.array(SentEmailSchema.extend({ text: z.string() })),
 });
 export type CustomerDataExport = z.infer<typeof CustomerDataExportSchema>;
 

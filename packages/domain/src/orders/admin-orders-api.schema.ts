@@ -4,6 +4,7 @@ import { CURRENCY } from '../constants/business';
 import { FREE_TEXT_MAX_LENGTH } from '../constants/field-limits';
 import { LOCALES } from '../i18n/locale';
 import { MoneySchema } from '../money/money.schema';
+import { SentEmailSchema } from '../staff/sent-email.schema';
 import { formObject, lengthBetween, requiredText } from '../validation/text-rules';
 import { z } from '../zod';
 import { ORDER_STATUS_COLOURS, OrderStatusSchema } from './order-status';
@@ -82,15 +83,6 @@ export const AdminOrderHistoryEntrySchema = z.object({
   note: z.string().nullable(),
 });
 
-export const AdminOrderEmailSchema = z.object({
-  id: z.number().int().positive(),
-  subject: z.string(),
-  to: z.string(),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
-  createdAt: z.string(),
-  sentAt: z.string().nullable(),
-});
-
 export const AdminOrderNoteSchema = z.object({
   id: z.number().int().positive(),
   text: z.string(),
@@ -133,7 +125,7 @@ export const AdminOrderSchema = OrderSchema.extend({
   nextStatuses: z.array(OrderStatusSchema),
   instalments: z.array(InstalmentSchema),
   history: z.array(AdminOrderHistoryEntrySchema),
-  emails: z.array(AdminOrderEmailSchema),
+  emails: z.array(SentEmailSchema),
   notes: z.array(AdminOrderNoteSchema),
   /** Newest first; `amountRefunded` counts the succeeded ones. */
   refunds: z.array(AdminRefundSchema),

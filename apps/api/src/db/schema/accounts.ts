@@ -1,4 +1,5 @@
 import type { Locale } from '@beast/domain/i18n/locale';
+import type { EmailStatus } from '@beast/domain/staff/sent-email.schema';
 import type { Gender } from '@beast/domain/validation/person.schema';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -100,7 +101,7 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose, t.createdAt)],
 );
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export type OutboxStatus = EmailStatus;
 
 /**
  * Emails to send, written in the transaction of the request that caused them and delivered by the outbox

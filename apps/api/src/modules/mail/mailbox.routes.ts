@@ -1,3 +1,4 @@
+import { EMAIL_STATUSES } from '@beast/domain/staff/sent-email.schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +19,7 @@ export const MailboxMessageSchema = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.string().describe('ISO 8601'),
-  status: z.enum(['pending', 'sending', 'sent', 'failed']),
+  status: z.enum(EMAIL_STATUSES),
 });
 
 interface MailboxDependencies {

@@ -6,6 +6,7 @@ import type { StaffPermission } from '@beast/domain/staff/staff-roles';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
+import { Card, SentEmails } from '../../features/back-office/admin-card';
 import { AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
@@ -76,7 +77,12 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
       <Profile customer={customer} />
       <Orders customer={customer} />
       <Vehicles customer={customer} />
-      <Emails customer={customer}>
+      <SentEmails
+        id="customer-emails-title"
+        title={t('admin.customer.emails')}
+        empty={t('admin.customer.noEmails')}
+        emails={customer.emails}
+      >
         {session && may('emails.resend') && profile.state === 'unconfirmed' ? (
           <ActionForm
             failure={failureOf('resend')}
@@ -86,7 +92,7 @@ export default function CustomerPage({ loaderData, actionData }: Route.Component
             {null}
           </ActionForm>
         ) : null}
-      </Emails>
+      </SentEmails>
       {session && !erased && may('customers.write') ? (
         <Card id="privacy-title" title={t('admin.customer.actions')}>
           <p>
@@ -171,17 +177,6 @@ function ErasureForm({ csrfToken, failure }: { csrfToken: string; failure?: Form
   );
 }
 
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="admin-card" aria-labelledby={id}>
-      <h2 id={id} className="admin-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 function Profile({ customer }: { customer: AdminCustomer }) {
   const { t, i18n } = useTranslation();
   const { profile } = customer;
@@ -255,24 +250,6 @@ function Vehicles({ customer }: { customer: AdminCustomer }) {
           </li>
         ))}
       </ul>
-    </Card>
-  );
-}
-
-function Emails({ customer, children }: { customer: AdminCustomer; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Card id="customer-emails-title" title={t('admin.customer.emails')}>
-      {customer.emails.length === 0 ? <p>{t('admin.customer.noEmails')}</p> : null}
-      <ul className="admin-list">
-        {customer.emails.map((email) => (
-          <li key={email.id} className="admin-row">
-            <time dateTime={email.createdAt}>{formatSwissMoment(email.createdAt, i18n.language)}</time> ·{' '}
-            {email.subject} · {t(`admin.order.emailStatus.${email.status}`)}
-          </li>
-        ))}
-      </ul>
-      {children}
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import type { StaffPermission } from '@beast/domain/staff/staff-roles';
 import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
+import { Card, SentEmails } from '../../features/back-office/admin-card';
 import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
@@ -166,7 +167,12 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
         ) : null}
       </Payments>
       <History order={order} />
-      <Emails order={order}>
+      <SentEmails
+        id="emails-title"
+        title={t('admin.order.emails')}
+        empty={t('admin.order.noEmails')}
+        emails={order.emails}
+      >
         {session && may('emails.resend') ? (
           <ActionForm
             failure={failureOf('resend')}
@@ -176,7 +182,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
             {null}
           </ActionForm>
         ) : null}
-      </Emails>
+      </SentEmails>
       <Notes order={order}>
         {session && may('notes.write') ? <NoteForm csrfToken={session.csrfToken} failure={failureOf('note')} /> : null}
       </Notes>
@@ -230,17 +236,6 @@ function NoteForm({ csrfToken, failure }: { csrfToken: string; failure?: FormFai
         focus={firstRefused(failure?.fields, ['text']) === 'text'}
       />
     </ActionForm>
-  );
-}
-
-function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="admin-card" aria-labelledby={id}>
-      <h2 id={id} className="admin-section__title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -520,24 +515,6 @@ function History({ order }: { order: AdminOrder }) {
           </li>
         ))}
       </ol>
-    </Card>
-  );
-}
-
-function Emails({ order, children }: { order: AdminOrder; children: ReactNode }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Card id="emails-title" title={t('admin.order.emails')}>
-      {order.emails.length === 0 ? <p>{t('admin.order.noEmails')}</p> : null}
-      <ul className="admin-list">
-        {order.emails.map((email) => (
-          <li key={email.id} className="admin-row">
-            <time dateTime={email.createdAt}>{formatSwissMoment(email.createdAt, i18n.language)}</time> ·{' '}
-            {email.subject} · {t(`admin.order.emailStatus.${email.status}`)}
-          </li>
-        ))}
-      </ul>
-      {children}
     </Card>
   );
 }
