@@ -109,6 +109,21 @@ describe('the back office’s pages', () => {
   });
 });
 
+describe('paths that begin with two slashes (an unknown path, spec §2)', () => {
+  it('are rendered on the shop’s own origin, never as another host’s address', async () => {
+    const app = await storefrontOnly();
+    const rendered = async (url: string) => {
+      const response = await app.inject({ url });
+      return `${response.statusCode} ${response.body.match(/<p>(.*)<\/p>/)?.[1]}`;
+    };
+    expect(await rendered('//')).toBe('200 http://localhost:3000//');
+    expect(await rendered('///')).toBe('200 http://localhost:3000///');
+    expect(await rendered('//en')).toBe('200 http://localhost:3000//en');
+    expect(await rendered('//evil.example/x')).toBe('200 http://localhost:3000//evil.example/x');
+    await app.close();
+  });
+});
+
 describe('the API as loaders and actions reach it', () => {
   it('sends the method, headers and body, and hands back the status, body and every Set-Cookie', async () => {
     const api = Fastify();

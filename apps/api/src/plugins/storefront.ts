@@ -284,13 +284,21 @@ function toFetchRequest(request: FastifyRequest, origin: string): Request {
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   // A HEAD is answered from the GET rendering (Node drops the body), so it shares the GET's cache entry.
-  return new Request(new URL(request.url, origin), {
+  return new Request(pageUrl(request.url, origin), {
     method: request.method === 'HEAD' ? 'GET' : request.method,
     headers,
     body: hasBody ? (request.body as ReadableStream) : undefined,
     // Node's fetch needs this to stream a request body.
     ...(hasBody && { duplex: 'half' }),
   } as RequestInit);
+}
+
+/**
+ * The URL a page is rendered at: the request's target is only ever a path on `origin`. Resolved as a
+ * relative URL instead, `//evil.example/x` would name another host (and `//` no valid URL at all).
+ */
+export function pageUrl(target: string, origin: string): URL {
+  return new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`);
 }
 
 async function sendFetchResponse(reply: FastifyReply, response: Response, policy: PagePolicy): Promise<FastifyReply> {

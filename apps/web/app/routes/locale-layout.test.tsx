@@ -6,7 +6,7 @@ import { ApiError } from '../lib/api/api-error';
 import { I18nProvider } from '../lib/i18n/i18n-context';
 import { createT } from '../lib/i18n/translator';
 import { allTexts } from '../test/render-page';
-import { ErrorBoundary } from './locale-layout';
+import { ErrorBoundary, loader } from './locale-layout';
 
 /**
  * The page a customer sees when a page fails to load (spec §8): the site's frame, the status, what happened
@@ -69,5 +69,30 @@ describe('the error page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: t('errors.INTERNAL') })).toBeTruthy();
     expect(screen.getByText('500')).toBeTruthy();
     expect(document.body.textContent).not.toContain('relation');
+  });
+});
+
+describe('the language prefix', () => {
+  /** Where the layout sends a request for `path` (at the shop's origin, as the server hands it over), if anywhere. */
+  function redirectOf(path: string, headers: Record<string, string> = {}): string | null {
+    const request = new Request(`http://localhost:3000${path}`, { headers });
+    const params = { lang: path.split('/')[1] || undefined };
+    try {
+      loader({ request, params } as Parameters<typeof loader>[0]);
+      return null;
+    } catch (answer) {
+      return (answer as Response).headers.get('location');
+    }
+  }
+
+  it('sends a path with an empty first segment home, on the shop’s own host (spec §2)', () => {
+    for (const path of ['//', '///', '//?x=1']) expect(redirectOf(path), path).toBe('/en');
+    expect(redirectOf('//', { 'accept-language': 'fr-CH,fr;q=0.9' })).toBe('/fr');
+  });
+
+  it('renders the home page and the prefixed pages where they are', () => {
+    expect(redirectOf('/')).toBeNull();
+    expect(redirectOf('/de')).toBeNull();
+    expect(redirectOf('/xx')).toBe('/en');
   });
 });

@@ -19,10 +19,12 @@ import type { Route } from './+types/locale-layout';
 
 /**
  * The optional locale prefix of every public page (spec §1, §2). Only en, fr and de are prefixes; any
- * other first segment (`/xx/product/…`) is an unknown path and goes to the home page.
+ * other first segment (`/xx/product/…`) is an unknown path and goes to the home page. So does an empty
+ * one (`//`, `///`): the router would read it as the home page, at an address that is not the shop's.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
-  if (params.lang !== undefined && !isLocale(params.lang)) {
+  const emptyFirstSegment = new URL(request.url).pathname.startsWith('//');
+  if (emptyFirstSegment || (params.lang !== undefined && !isLocale(params.lang))) {
     throw redirect(localizedPath(resolveRequestLanguage(request)));
   }
   return null;

@@ -51,6 +51,13 @@ test.describe('answers', () => {
     const stored = await request.get('/no/such/page', { maxRedirects: 0, headers: { cookie: 'language=de' } });
     expect(stored.headers().location).toBe('/de');
   });
+
+  test('a path that begins with two slashes goes home on this host, never to another', async ({ request, baseURL }) => {
+    // Absolute: given as a relative URL, `//evil.example/x` would itself name another host.
+    for (const path of ['//', '///', '//en', '//evil.example/x']) {
+      expect(await statusOf(request, `${baseURL}${path}`), path).toBe('302 → /en');
+    }
+  });
 });
 
 /** Internal links of the page's header, footer and main content, without their fragment. */
