@@ -3,12 +3,26 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { ButtonLink } from '../../ui/button';
+import { KeepTogether } from '../../ui/keep-together';
 
 /** A screen's heading and lead, the same on every back-office page. */
-export function ScreenHeading({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function ScreenHeading({
+  title,
+  keepTogether = '',
+  lead,
+  children,
+}: {
+  title: string;
+  /** A part of the title that never breaks across lines (an order number). */
+  keepTogether?: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <div className="admin-screen__head">
-      <h1 className="admin-screen__title">{title}</h1>
+      <h1 className="admin-screen__title">
+        <KeepTogether text={title} part={keepTogether} />
+      </h1>
       {lead ? <p className="admin-screen__lead">{lead}</p> : null}
       {children}
     </div>

@@ -132,7 +132,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
       <p>
         <Link to={BACK_OFFICE_PATHS.orders}>{t('admin.order.back')}</Link>
       </p>
-      <ScreenHeading title={t('admin.order.title', { number: order.number })}>
+      <ScreenHeading title={t('admin.order.title', { number: order.number })} keepTogether={order.number}>
         <OrderStatusBadge status={order.status} colour={order.statusColour} />
       </ScreenHeading>
       <FormStatus message={answer?.done ? t(answer.done) : null} />
