@@ -4,6 +4,7 @@ import { en } from '../i18n/messages/en';
 import { fr } from '../i18n/messages/fr';
 import { firstErrors } from '../validation/first-errors';
 import { CATALOG_WRITE_ERRORS, ProductWriteSchema, SubcategoryWriteSchema } from './catalog-write.schema';
+import { ONE_SIZE } from './product.schema';
 
 const text = { name: 'Beast', tagline: '', description: 'A bike.' };
 const product = {
@@ -36,6 +37,11 @@ describe('product write schema', () => {
       { 'geometry.rows.0.values': CATALOG_WRITE_ERRORS.geometryValues },
     ],
     [
+      'a frame size written as a label in one language',
+      { geometry: { sizes: ['One size'], rows: [{ measure: 'stack', values: [600] }] } },
+      { 'geometry.sizes.0': CATALOG_WRITE_ERRORS.geometrySize },
+    ],
+    [
       'a fee line twice',
       {
         packageFees: [
@@ -61,6 +67,14 @@ describe('product write schema', () => {
     ],
   ])('refuses %s', (_, change, errors) => {
     expect(firstErrors(ProductWriteSchema.safeParse({ ...product, ...change }))).toEqual(errors);
+  });
+
+  it('accepts frame sizes as codes, and the one-size marker for a frame made in one size', () => {
+    for (const sizes of [['S', 'M', 'XL'], ['54', 'S/M'], [ONE_SIZE]]) {
+      const values = sizes.map(() => 600);
+      const geometry = { sizes, rows: [{ measure: 'stack', values }] };
+      expect(ProductWriteSchema.safeParse({ ...product, geometry }).success, sizes.join()).toBe(true);
+    }
   });
 
   it('refuses a subcategory without its French name', () => {

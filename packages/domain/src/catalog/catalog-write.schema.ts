@@ -2,6 +2,7 @@ import type { MessageKey } from '../i18n/messages/en';
 import { z } from '../zod';
 import {
   CentimesSchema,
+  FRAME_SIZE_PATTERN,
   GeometrySchema,
   PackageFeeSchema,
   ProductPageKindSchema,
@@ -24,6 +25,7 @@ export const CATALOG_WRITE_ERRORS = {
   fileUrl: 'validation.fileUrl.invalid',
   priceAboveOriginal: 'validation.price.aboveOriginal',
   geometryValues: 'validation.geometry.valuesPerSize',
+  geometrySize: 'validation.geometry.size',
   packageFeeTwice: 'validation.packageFees.duplicate',
   editionBelowSold: 'validation.editionSize.belowSold',
   unknownSubcategory: 'validation.subcategory.unknown',
@@ -104,6 +106,15 @@ export const ProductWriteSchema = z
   .superRefine((product, context) => {
     if (product.price > product.originalPrice) {
       context.addIssue({ code: 'custom', path: ['price'], message: CATALOG_WRITE_ERRORS.priceAboveOriginal });
+    }
+    for (const [index, size] of (product.geometry?.sizes ?? []).entries()) {
+      if (!FRAME_SIZE_PATTERN.test(size)) {
+        context.addIssue({
+          code: 'custom',
+          path: ['geometry', 'sizes', index],
+          message: CATALOG_WRITE_ERRORS.geometrySize,
+        });
+      }
     }
     for (const [index, row] of (product.geometry?.rows ?? []).entries()) {
       if (row.values.length !== product.geometry!.sizes.length) {

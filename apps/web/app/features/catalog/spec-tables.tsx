@@ -1,4 +1,4 @@
-import type { Geometry, SpecEntry } from '@beast/domain/catalog/product.schema';
+import { type Geometry, ONE_SIZE, type SpecEntry } from '@beast/domain/catalog/product.schema';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -42,7 +42,7 @@ export function GeometryTable({ geometry, caption }: { geometry: Geometry; capti
             <th scope="col">{t('geometry.measure')}</th>
             {geometry.sizes.map((size) => (
               <th key={size} scope="col">
-                {size}
+                {size === ONE_SIZE ? t('geometry.oneSize') : size}
               </th>
             ))}
           </tr>

@@ -39,6 +39,8 @@ export const de: MessageCatalogue = {
   'validation.fileUrl.invalid': 'Wählen Sie eine Datei des Shops (eine Adresse, die mit /files/ beginnt).',
   'validation.price.aboveOriginal': 'Der Preis darf nicht höher als der ursprüngliche Preis sein.',
   'validation.geometry.valuesPerSize': 'Geben Sie für jede Rahmengrösse einen Wert an.',
+  'validation.geometry.size':
+    'Schreiben Sie eine Rahmengrösse als Code (S, M, XL, 54) oder one-size für einen Rahmen in Einheitsgrösse.',
   'validation.packageFees.duplicate': 'Jede Gebührenzeile darf nur einmal vorkommen.',
   'validation.editionSize.belowSold': 'Die Edition darf nicht kleiner sein als die bereits verkauften Exemplare.',
   'validation.subcategory.unknown': 'Diese Unterkategorie gibt es nicht.',

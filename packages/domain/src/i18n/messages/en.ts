@@ -44,6 +44,7 @@ export const en = {
   'validation.fileUrl.invalid': 'Choose a file kept by the shop (an address starting with /files/).',
   'validation.price.aboveOriginal': 'The price cannot be higher than the original price.',
   'validation.geometry.valuesPerSize': 'Give one value for every frame size.',
+  'validation.geometry.size': 'Write a frame size as a code (S, M, XL, 54) or one-size for a frame made in one size.',
   'validation.packageFees.duplicate': 'Each fee line can appear only once.',
   'validation.editionSize.belowSold': 'The edition cannot be smaller than the units already sold.',
   'validation.subcategory.unknown': 'This subcategory does not exist.',

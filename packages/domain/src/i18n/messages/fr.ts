@@ -39,6 +39,8 @@ export const fr: MessageCatalogue = {
   'validation.fileUrl.invalid': 'Choisissez un fichier conservé par la boutique (une adresse commençant par /files/).',
   'validation.price.aboveOriginal': 'Le prix ne peut pas dépasser le prix d’origine.',
   'validation.geometry.valuesPerSize': 'Indiquez une valeur pour chaque taille de cadre.',
+  'validation.geometry.size':
+    'Écrivez une taille de cadre sous forme de code (S, M, XL, 54) ou one-size pour un cadre en taille unique.',
   'validation.packageFees.duplicate': 'Chaque ligne de frais ne peut figurer qu’une fois.',
   'validation.editionSize.belowSold': 'L’édition ne peut pas compter moins d’exemplaires que ceux déjà vendus.',
   'validation.subcategory.unknown': 'Cette sous-catégorie n’existe pas.',
