@@ -1,3 +1,4 @@
+import { ONE_SIZE } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -104,6 +105,19 @@ describe('vehicle manuals and brochures', () => {
       }
     },
   );
+
+  it.each([
+    ['en', 'One size'],
+    ['fr', 'Taille unique'],
+    ['de', 'Einheitsgrösse'],
+  ] as const)('names a one-size frame in the brochure’s language (%s)', async (locale, label) => {
+    const model = VEHICLES.find((vehicle) => vehicle.geometry?.sizes.includes(ONE_SIZE));
+    expect(model, 'a demo vehicle made in one size').toBeDefined();
+    const brochure = vehicleDocuments(model!).find((file) => file.path.endsWith(`brochure-${locale}.pdf`))!;
+    const text = (await pagesOf(brochure.render())).join('\n');
+    expect(text).toContain(label);
+    expect(text).not.toContain(ONE_SIZE);
+  });
 
   it('numbers the contents with the pages the sections start on', async () => {
     const manual = vehicleDocuments(VEHICLES[0]!).find((file) => file.path.endsWith('manual-en.pdf'))!;

@@ -1,6 +1,7 @@
 import {
   type GEOMETRY_MEASURES,
   type Geometry,
+  ONE_SIZE,
   SPEC_ENTRY_KEYS,
   type SpecEntryKey,
 } from '@beast/domain/catalog/product.schema';
@@ -71,7 +72,7 @@ interface DocumentWords {
     string
   >;
   specLabels: Record<SpecEntryKey | 'speed' | 'weight' | 'load', string>;
-  geometryLabels: Record<Measure | 'size', string>;
+  geometryLabels: Record<Measure | 'size' | 'oneSize', string>;
   safety: (maxLoadKg: number) => string[];
   legal25: (speed: number) => string[];
   legal45: string[];
@@ -126,6 +127,7 @@ const WORDS: Translated<DocumentWords> = {
     },
     geometryLabels: {
       size: 'Size',
+      oneSize: 'One size',
       seatTube: 'Seat tube',
       topTube: 'Top tube',
       headTubeAngle: 'Head tube angle',
@@ -230,6 +232,7 @@ const WORDS: Translated<DocumentWords> = {
     },
     geometryLabels: {
       size: 'Taille',
+      oneSize: 'Taille unique',
       seatTube: 'Tube de selle',
       topTube: 'Tube supérieur',
       headTubeAngle: 'Angle de direction',
@@ -336,6 +339,7 @@ const WORDS: Translated<DocumentWords> = {
     },
     geometryLabels: {
       size: 'Grösse',
+      oneSize: 'Einheitsgrösse',
       seatTube: 'Sitzrohr',
       topTube: 'Oberrohr',
       headTubeAngle: 'Lenkwinkel',
@@ -455,7 +459,7 @@ export function brochureSections(model: DocumentModel, locale: Locale): PdfSecti
     sections.push({
       heading: w.headings.geometry,
       lines: [
-        `${w.geometryLabels.size}\t${sizes.join(' · ')}`,
+        `${w.geometryLabels.size}\t${sizes.map((size) => (size === ONE_SIZE ? w.geometryLabels.oneSize : size)).join(' · ')}`,
         ...rows.map(
           (row) =>
             `${w.geometryLabels[row.measure]} (${measureUnit(row.measure)})\t${row.values.map((v) => formatNumber(v, locale)).join(' · ')}`,
