@@ -21,7 +21,7 @@ try {
     firstName: 'Bench',
     lastName: `Rider ${index}`,
     gender: 'female' as const,
-    country: 'Switzerland',
+    country: 'CH',
     city: 'Lausanne',
     countryCode: '+41',
     phoneNumber: '791234567',

@@ -94,7 +94,7 @@ function guestOrderBody({ accessoryId }) {
       email: `buyer-${randomUUID().slice(0, 12)}@bench.example`,
       countryCode: '+41',
       phoneNumber: '791234567',
-      country: 'Switzerland',
+      country: 'CH',
       city: 'Lausanne',
       zipCode: '9000',
       address: 'Rue de Bourg 1',

@@ -1,8 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCustomer } from '../test/accounts';
 import { createProduct } from '../test/catalog';
 import { rerunMigration } from '../test/migrations';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { users } from './schema/accounts';
 import { products } from './schema/catalog';
 
 let harness: TestApp;
@@ -29,5 +31,20 @@ describe('0015: the one-size marker', () => {
     await rerunMigration(harness.database, '0015_one_size_marker');
     expect(await oneSize()).toEqual({ sizes: ['one-size'], rows: [{ measure: 'seatTube', values: [500] }] });
     expect(await sized()).toEqual({ sizes: ['S', 'M'], rows: [{ measure: 'reach', values: [400, 420] }] });
+  });
+});
+
+describe('0016: countries as codes', () => {
+  it('turns a country stored as a name in English, French or German into its code, and keeps what it cannot read', async () => {
+    const stored = ['Switzerland', 'Suisse', ' schweiz ', 'Deutschland', 'fr', 'CH', 'Atlantis'];
+    const ids = [];
+    for (const country of stored) ids.push((await createCustomer(harness, { country })).id);
+    await rerunMigration(harness.database, '0016_country_codes');
+    const countries = [];
+    for (const id of ids) {
+      const [row] = await harness.database.db.select({ country: users.country }).from(users).where(eq(users.id, id));
+      countries.push(row?.country);
+    }
+    expect(countries).toEqual(['CH', 'CH', 'CH', 'DE', 'FR', 'CH', 'Atlantis']);
   });
 });

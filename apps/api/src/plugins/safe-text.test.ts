@@ -98,7 +98,7 @@ describe('text with characters PostgreSQL refuses', () => {
     expectUnsafe(await put({ ...personal, lastName: 'Mus\nter' }), 'lastName');
     const address = {
       section: 'deliveryAddress',
-      country: 'Switzerland',
+      country: 'CH',
       zipCode: '1003',
       city: 'Lausanne',
       address: 'x',

@@ -31,7 +31,7 @@ export function contacts(overrides: Partial<PlaceOrderInput['contacts']> = {}): 
     email: uniqueEmail('buyer'),
     countryCode: '+41',
     phoneNumber: '791234567',
-    country: 'Switzerland',
+    country: 'CH',
     city: 'Lausanne',
     zipCode: NON_STANDARD_ZIP,
     address: 'Rue de Bourg 1',

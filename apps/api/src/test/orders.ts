@@ -67,7 +67,7 @@ export async function insertTestOrder(harness: TestApp, options: TestOrderOption
         email: options.email ?? 'buyer@example.ch',
         countryCode: '+41',
         phoneNumber: '791234567',
-        country: 'Switzerland',
+        country: 'CH',
         city: 'Lausanne',
         zipCode: '1003',
         address: 'Rue de Bourg 1',

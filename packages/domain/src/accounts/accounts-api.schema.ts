@@ -60,7 +60,7 @@ export const UserProfileSchema = z.object({
   gender: z.enum(['male', 'female', 'other']).nullable(),
   dateOfBirthday: z.string().nullable().describe('dd/mm/yyyy'),
   nationality: z.string().nullable(),
-  country: z.string().nullable(),
+  country: z.string().nullable().describe('ISO 3166-1 alpha-2 code, e.g. CH; /users/dictionary names it'),
   zipCode: z.string().nullable(),
   city: z.string().nullable(),
   address: z.string().nullable(),

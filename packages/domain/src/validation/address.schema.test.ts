@@ -11,6 +11,7 @@ import {
   ZipCodeSchema,
 } from './address.schema';
 import { firstErrors } from './first-errors';
+import { INVALID_VALUE_ERROR } from './text-rules';
 
 const errorOf = (schema: z.ZodType, value: unknown) => firstErrors(schema.safeParse(value))[''];
 
@@ -68,8 +69,12 @@ describe('address (spec §5)', () => {
 });
 
 describe('country (spec §5: required selection)', () => {
-  it('accepts a chosen country', () => {
-    expect(errorOf(CountrySchema, 'Switzerland')).toBeUndefined();
+  it('accepts a chosen country, stored as its ISO 3166-1 alpha-2 code', () => {
+    expect(errorOf(CountrySchema, 'CH')).toBeUndefined();
+  });
+
+  it.each([['Switzerland'], ['Suisse'], ['ch'], ['CHE']])('refuses a country that is not a code (%j)', (value) => {
+    expect(errorOf(CountrySchema, value)).toBe(INVALID_VALUE_ERROR);
   });
 
   it.each([[''], [undefined], [null]])('refuses no choice (%j)', (value) => {

@@ -7,6 +7,7 @@ import {
 } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
 import {
+  INVALID_VALUE_ERROR,
   lengthBetween,
   matches,
   maxLength,
@@ -63,6 +64,12 @@ export const AddressSchema = requiredText(ADDRESS_ERRORS.required, [
   noDoubleSpace(ADDRESS_ERRORS.doubleSpace),
 ]);
 
-/** spec §5: a required selection from the country dictionary (spec §3: name, dial_code). */
+/**
+ * spec §5: a required selection from the country dictionary (spec §3: name, dial_code). What is stored is the
+ * country's ISO 3166-1 alpha-2 code (`CH`), which each page names in its own language, never a name in one.
+ */
 export const COUNTRY_ERRORS = { required: 'validation.country.required' } as const satisfies Record<string, MessageKey>;
-export const CountrySchema = requiredSelection(COUNTRY_ERRORS.required);
+export const COUNTRY_CODE_PATTERN = /^[A-Z]{2}$/;
+export const CountrySchema = requiredSelection(COUNTRY_ERRORS.required).regex(COUNTRY_CODE_PATTERN, {
+  error: INVALID_VALUE_ERROR,
+});

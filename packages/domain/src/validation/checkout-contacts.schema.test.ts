@@ -11,7 +11,7 @@ const contacts = {
   email: 'anna@example.ch',
   countryCode: '+41',
   phoneNumber: '791234567',
-  country: 'Switzerland',
+  country: 'CH',
   city: 'Lausanne',
   zipCode: '1003',
   address: 'Avenue de la Gare 1',

@@ -47,7 +47,7 @@ describe('profile personal info (spec §3 Profile user)', () => {
 });
 
 describe('profile delivery address (spec §3 Profile user)', () => {
-  const address = { country: 'Switzerland', zipCode: '1201', city: 'Genève', address: 'Rue du Rhône 12' };
+  const address = { country: 'CH', zipCode: '1201', city: 'Genève', address: 'Rue du Rhône 12' };
 
   it('accepts a Swiss address', () => {
     expect(DeliveryAddressSchema.safeParse(address).success).toBe(true);

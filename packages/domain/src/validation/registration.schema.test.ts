@@ -15,7 +15,7 @@ const registration = {
   firstName: 'Anna',
   lastName: 'Muller',
   gender: 'female',
-  country: 'Switzerland',
+  country: 'CH',
   city: 'Genève',
   nationality: '',
   countryCode: '+41',

@@ -202,7 +202,7 @@ describe('exporting a customer’s data', () => {
     expect(data.profile).toMatchObject({ id: customer.id, email: customer.email, address: 'Rue de Bourg 9' });
     expect(data.addresses).toContainEqual({
       source: 'profile',
-      country: 'Switzerland',
+      country: 'CH',
       zipCode: '1003',
       city: 'Lausanne',
       address: 'Rue de Bourg 9',

@@ -74,7 +74,7 @@ function order(delivery: Order['delivery']): Order {
       email: 'lea@example.ch',
       countryCode: '+41',
       phoneNumber: '791234567',
-      country: 'Switzerland',
+      country: 'CH',
       city: 'Lausanne',
       zipCode: '1003',
       address: 'Rue du Lac 12',
@@ -138,6 +138,14 @@ describe('the order confirmation email', () => {
         expect(body).toContain(body === html ? escapeHtml(name) : name);
       }
     }
+  });
+
+  it.each([
+    ['fr', 'Suisse'],
+    ['de', 'Schweiz'],
+  ] as const)('names the delivery country in the email’s language (%s)', (locale, name) => {
+    const { html, text } = email(courier, locale);
+    for (const body of [text, html]) expect(body).toContain(name);
   });
 
   it('gives the full delivery address and the slot of a courier delivery', () => {

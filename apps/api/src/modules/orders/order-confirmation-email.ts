@@ -1,3 +1,4 @@
+import { countryName } from '@beast/domain/i18n/country-name';
 import { formatDay } from '@beast/domain/i18n/date-format';
 import { interpolate } from '@beast/domain/i18n/interpolate';
 import type { Locale } from '@beast/domain/i18n/locale';
@@ -136,7 +137,7 @@ function deliveryOf(order: Order, locale: Locale, t: Translate): Content['delive
       `${contacts.firstName} ${contacts.lastName}`,
       contacts.address,
       `${delivery.zipCode || contacts.zipCode} ${contacts.city}`,
-      contacts.country,
+      countryName(contacts.country, locale),
     ].filter((part) => part.trim() !== ''),
   };
 }

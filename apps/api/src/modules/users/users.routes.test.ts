@@ -90,7 +90,7 @@ describe('GET /api/users/me', () => {
       gender: 'female',
       dateOfBirthday: '05/11/1985',
       nationality: 'Swiss',
-      country: 'Switzerland',
+      country: 'CH',
       city: 'Lausanne',
       zipCode: null,
       address: null,
@@ -111,7 +111,7 @@ describe('PUT /api/users/me (spec §4: the two forms are saved separately)', () 
   it('saves the delivery address and leaves the personal info alone', async () => {
     const response = await putMe({
       section: 'deliveryAddress',
-      country: 'Switzerland',
+      country: 'CH',
       zipCode: '1003',
       city: 'Lausanne',
       address: 'Rue de Bourg 1',
@@ -151,6 +151,15 @@ describe('PUT /api/users/me (spec §4: the two forms are saved separately)', () 
     const { fields } = response.json().error;
     expect(Object.keys(fields).sort()).toEqual(['address', 'city', 'country', 'zipCode']);
     expect(fields.zipCode).toContain('PLZ');
+  });
+
+  it('stores the country as its ISO 3166-1 alpha-2 code and refuses a name in one language', async () => {
+    const address = { section: 'deliveryAddress', zipCode: '1003', city: 'Lausanne', address: 'Rue de Bourg 1' };
+    const refused = await putMe({ ...address, country: 'Suisse' });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json().error.fields)).toEqual(['country']);
+    const saved = await putMe({ ...address, country: 'FR' });
+    expect(saved.json()).toMatchObject({ country: 'FR' });
   });
 
   it('refuses an unknown section', async () => {

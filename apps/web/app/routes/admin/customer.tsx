@@ -1,5 +1,7 @@
 import { type AdminCustomer, AdminCustomerSchema } from '@beast/domain/accounts/admin-customers-api.schema';
+import { countryName } from '@beast/domain/i18n/country-name';
 import { formatSwissMoment } from '@beast/domain/i18n/date-format';
+import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import type { StaffPermission } from '@beast/domain/staff/staff-roles';
@@ -181,7 +183,8 @@ function Profile({ customer }: { customer: AdminCustomer }) {
   const { t, i18n } = useTranslation();
   const { profile } = customer;
   const when = (value: string | null) => (value ? formatSwissMoment(value, i18n.language) : t('admin.customer.never'));
-  const place = [profile.address, [profile.zipCode, profile.city].filter(Boolean).join(' '), profile.country]
+  const country = profile.country ? countryName(profile.country, i18n.language as Locale) : '';
+  const place = [profile.address, [profile.zipCode, profile.city].filter(Boolean).join(' '), country]
     .filter(Boolean)
     .join(', ');
   const phone = [profile.countryCode, profile.phoneNumber].filter(Boolean).join(' ');
