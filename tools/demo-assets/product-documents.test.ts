@@ -1,4 +1,4 @@
-import { ONE_SIZE } from '@beast/domain/catalog/product.schema';
+import { ONE_SIZE } from '@beast/domain/catalog/frame-sizes';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';

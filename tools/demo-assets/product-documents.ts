@@ -1,7 +1,7 @@
+import { ONE_SIZE } from '@beast/domain/catalog/frame-sizes';
 import {
   type GEOMETRY_MEASURES,
   type Geometry,
-  ONE_SIZE,
   SPEC_ENTRY_KEYS,
   type SpecEntryKey,
 } from '@beast/domain/catalog/product.schema';

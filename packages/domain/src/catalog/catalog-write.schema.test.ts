@@ -4,7 +4,7 @@ import { en } from '../i18n/messages/en';
 import { fr } from '../i18n/messages/fr';
 import { firstErrors } from '../validation/first-errors';
 import { CATALOG_WRITE_ERRORS, ProductWriteSchema, SubcategoryWriteSchema } from './catalog-write.schema';
-import { ONE_SIZE } from './product.schema';
+import { ONE_SIZE } from './frame-sizes';
 
 const text = { name: 'Beast', tagline: '', description: 'A bike.' };
 const product = {

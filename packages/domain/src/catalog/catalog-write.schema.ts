@@ -1,8 +1,8 @@
 import type { MessageKey } from '../i18n/messages/en';
 import { z } from '../zod';
+import { FRAME_SIZE_PATTERN } from './frame-sizes';
 import {
   CentimesSchema,
-  FRAME_SIZE_PATTERN,
   GeometrySchema,
   PackageFeeSchema,
   ProductPageKindSchema,

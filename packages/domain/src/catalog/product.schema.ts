@@ -69,13 +69,6 @@ export const GEOMETRY_MEASURES = [
   'reach',
 ] as const;
 export const GeometryMeasureSchema = z.enum(GEOMETRY_MEASURES);
-/**
- * The one column of a frame made in a single size. The data holds this marker, never a label in one
- * language ("One size"): each page writes it in its own.
- */
-export const ONE_SIZE = 'one-size';
-/** A frame size as the data writes it: a code read alike in every language (S, XL, 54, S/M), or ONE_SIZE. */
-export const FRAME_SIZE_PATTERN = new RegExp(`^(?:${ONE_SIZE}|[0-9A-Z][0-9A-Z/.-]{0,5})$`);
 export const GeometrySchema = z.object({
   sizes: z.array(z.string()).min(1),
   rows: z.array(z.object({ measure: GeometryMeasureSchema, values: z.array(z.number()) })),

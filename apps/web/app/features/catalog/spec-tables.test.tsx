@@ -1,4 +1,5 @@
-import { type Geometry, ONE_SIZE } from '@beast/domain/catalog/product.schema';
+import { ONE_SIZE } from '@beast/domain/catalog/frame-sizes';
+import type { Geometry } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import { type Geometry, ONE_SIZE, type SpecEntry } from '@beast/domain/catalog/product.schema';
+import { ONE_SIZE } from '@beast/domain/catalog/frame-sizes';
+import type { Geometry, SpecEntry } from '@beast/domain/catalog/product.schema';
 import { useId } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
