@@ -111,6 +111,13 @@ const PUBLIC_PAGES = [
   '/en/cart',
   '/en/login',
 ];
+/** The editorial half (issue 13's figures): the blog, its newest article, the FAQ and the centres. */
+async function editorialPages() {
+  const articles = await (await fetch(`${origin}/api/articles?lang=en&limit=1`)).json();
+  const article = articles.data?.[0]?.slug;
+  return ['/en/blog', ...(article ? [`/en/blog/${article}`] : []), '/en/faq', '/en/experience-center'];
+}
+
 const ACCOUNTS = 200; // sign-ins spread over them stay under each account's own limit
 const WRITE_CONNECTIONS = 10;
 // BENCH_DATABASES=pglite or =postgres measures one of them.
@@ -250,8 +257,9 @@ async function benchDatabase(label, env, { withPages }) {
     if (withPages) {
       figures.js = {};
       figures.lighthouse = {};
-      for (const path of PUBLIC_PAGES) figures.js[path] = await firstVisitJs(path);
-      for (const path of ['/en', '/en/product/mighty-beast']) {
+      const editorial = await editorialPages();
+      for (const path of [...PUBLIC_PAGES, ...editorial]) figures.js[path] = await firstVisitJs(path);
+      for (const path of ['/en', '/en/product/mighty-beast', ...editorial]) {
         // Lighthouse's trace recording fails now and then on a cold Chromium (NO_NAVSTART): one more try.
         let scores = lighthouse(path);
         if (scores.error) scores = lighthouse(path);

@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locale } from '@beast/domain/i18n/locale';
 import { readContentSet } from '../../apps/api/src/modules/content-import/content-set';
 import {
   type AccessoryKind,
   accessorySvg,
   type BikeArt,
   bikeSvg,
+  type CoverTopic,
+  coverSvg,
   type ServiceKind,
   sceneSvg,
   serviceSvg,
   videoPosterSvg,
 } from './illustrations';
+import { type FactSheetModel, type PressReleaseRecord, pressKit, pressReleasePdf } from './press-documents';
 import { type DocumentModel, vehicleDocuments } from './product-documents';
 
 /**
@@ -22,6 +26,7 @@ import { type DocumentModel, vehicleDocuments } from './product-documents';
 
 type Drawing =
   | { draw: 'bike' | 'scene' | 'poster'; art: BikeArt }
+  | { draw: 'cover'; art: BikeArt; topic: CoverTopic }
   | { draw: 'accessory'; kind: AccessoryKind; color?: string }
   | { draw: 'service'; kind: ServiceKind };
 
@@ -39,6 +44,8 @@ function draw(drawing: Drawing): string {
       return sceneSvg({ bike: drawing.art });
     case 'poster':
       return videoPosterSvg(drawing.art);
+    case 'cover':
+      return coverSvg(drawing);
     case 'accessory':
       return accessorySvg(drawing.kind, drawing.color);
     case 'service':
@@ -62,7 +69,32 @@ export function demoAssets(contentDir: string): DemoAsset[] {
     .products.map((record) => record.value as Omit<DocumentModel, 'maxLoadKg' | 'frameWarrantyYears'>)
     .filter((product) => facts[product.slug] !== undefined)
     .flatMap((product) => vehicleDocuments({ ...product, ...facts[product.slug]! }));
-  return [...pictures, ...documents];
+  return [...pictures, ...documents, ...pressFiles(contentDir)];
+}
+
+/** The press kit's place in the shop's files (apps/api press.routes.ts PRESS_KIT_PATH). */
+export const PRESS_KIT_FILE = 'press/press-kit.zip';
+
+/**
+ * Each press release's PDF where its record names one, and the press kit: the vehicles with a page, in the
+ * catalogue's order, and the towns of the reference centres.
+ */
+function pressFiles(contentDir: string): DemoAsset[] {
+  const set = readContentSet(contentDir);
+  const releases = set.pressReleases
+    .map((record) => record.value as PressReleaseRecord)
+    .flatMap((release) =>
+      release.fileUrl
+        ? [{ path: release.fileUrl.replace(/^\/files\//, ''), render: () => pressReleasePdf(release) }]
+        : [],
+    );
+  const models = set.products
+    .map((record) => record.value as FactSheetModel & { page?: string | null })
+    .filter((product) => product.page);
+  const cities = readContentSet(join(contentDir, '..', 'reference')).centres.map(
+    (record) => (record.value as { city: Record<Locale, string> }).city,
+  );
+  return [...releases, { path: PRESS_KIT_FILE, render: () => pressKit(models, cities) }];
 }
 
 export const DEMO_CONTENT_DIR = join(new URL('../../content/demo', import.meta.url).pathname);

@@ -686,6 +686,53 @@ export function sceneSvg(art: SceneArt): string {
   return `${svgOpen(SCENE_WIDTH, SCENE_HEIGHT)}${sceneMarkup(art)}</svg>`;
 }
 
+/** What a blog article is about, drawn as an emblem on its cover. */
+export const COVER_TOPICS = [
+  'pin',
+  'snow',
+  'wrench',
+  'gauge',
+  'heart',
+  'mountain',
+  'cup',
+  'vine',
+  'clock',
+  'leaf',
+  'flag',
+  'briefcase',
+] as const;
+export type CoverTopic = (typeof COVER_TOPICS)[number];
+
+/** Each emblem in a 100-unit box centred on 0 0, stroked in the accent colour. */
+const COVER_EMBLEMS: Record<CoverTopic, string> = {
+  pin: '<path d="M0 38c-22-26-30-40-30-54a30 30 0 0 1 60 0c0 14-8 28-30 54z"/><circle cx="0" cy="-16" r="11"/>',
+  snow: '<path d="M0-38v76M-33-19l66 38M-33 19l66-38M-10-30l10 10l10-10M-10 30l10-10l10 10"/>',
+  wrench: '<path d="M-30 30l34-34M14-36a18 18 0 1 0 22 22l-12 2l-8-8l-2-12z"/><circle cx="-30" cy="30" r="6"/>',
+  gauge: '<path d="M-34 14a34 34 0 1 1 68 0"/><path d="M0 14l20-26"/><circle cx="0" cy="14" r="5"/>',
+  heart: '<path d="M0 30c-40-26-40-58-20-62c10-2 18 6 20 14c2-8 10-16 20-14c20 4 20 36-20 62z"/>',
+  mountain: '<path d="M-40 30l26-44l14 20l12-18l28 42z"/><path d="M-20-4l6-10l6 8"/>',
+  cup: '<path d="M-28-10h44v22a22 22 0 0 1-44 0z"/><path d="M16-4h6a10 10 0 0 1 0 20h-8M-18-34c0 8 6 8 6 16M-2-34c0 8 6 8 6 16"/>',
+  vine: '<circle cx="-10" cy="-6" r="9"/><circle cx="10" cy="-6" r="9"/><circle cx="0" cy="10" r="9"/><circle cx="0" cy="-22" r="9"/><path d="M0-31c4-8 12-10 18-10"/>',
+  clock: '<circle cx="0" cy="0" r="34"/><path d="M0-20v20l14 10"/>',
+  leaf: '<path d="M-30 30c0-40 20-62 62-62c0 42-22 62-62 62z"/><path d="M-30 30l40-40"/>',
+  flag: '<path d="M-24 38v-76M-24-34h46l-10 16l10 16h-46"/>',
+  briefcase: '<path d="M-36-12h72v44h-72z"/><path d="M-14-12v-12h28v12M-36 8h72"/>',
+};
+
+export interface CoverArt {
+  art: BikeArt;
+  topic: CoverTopic;
+}
+
+/** A blog article's cover (960 × 540): the lake scene with a bike, and the article's topic as an emblem. */
+export function coverSvg({ art, topic }: CoverArt): string {
+  const emblem =
+    `<g transform="translate(104 104)">` +
+    circle([0, 0], 66, `fill="${PALETTE.paper}"`) +
+    `<g fill="none" stroke="${PALETTE.accent}" stroke-width="7" stroke-linecap="round" stroke-linejoin="round">${COVER_EMBLEMS[topic]}</g></g>`;
+  return `${svgOpen(SCENE_WIDTH, SCENE_HEIGHT)}${sceneMarkup({ bike: art })}${emblem}</svg>`;
+}
+
 /** Poster of the home-page video: its first frame. */
 export function videoPosterSvg(bike: BikeArt): string {
   return sceneSvg({ bike, phase: 0 });

@@ -1,11 +1,11 @@
 import { ONE_SIZE } from '@beast/domain/catalog/frame-sizes';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { readContentSet } from '../../apps/api/src/modules/content-import/content-set';
 import { DEMO_CONTENT_DIR } from './demo-assets';
 import facts from './document-facts.json' with { type: 'json' };
+import { pdfPages as pagesOf } from './pdf-text';
 import { type DocumentModel, vehicleDocuments } from './product-documents';
 
 /** The vehicles of the demo data files, with the facts their documents add. */
@@ -13,18 +13,6 @@ const VEHICLES: DocumentModel[] = readContentSet(DEMO_CONTENT_DIR)
   .products.map((record) => record.value as DocumentModel)
   .filter((product) => product.slug in facts)
   .map((product) => ({ ...product, ...facts[product.slug as keyof typeof facts] }));
-
-/** The text of each page, read by an independent PDF parser (pdf.js), so a broken file fails here. */
-async function pagesOf(bytes: Uint8Array): Promise<string[]> {
-  const document = await getDocument({ data: bytes.slice(), useSystemFonts: false, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number++) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages;
-}
 
 /** What every manual must say, in its own language (spec §9): headings and the facts under them. */
 const MANUAL_SECTIONS: Record<Locale, string[]> = {

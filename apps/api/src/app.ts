@@ -36,6 +36,10 @@ import { contentRoutes } from './modules/content/content.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
+import { articlesRoutes } from './modules/editorial/articles/articles.routes';
+import { faqRoutes } from './modules/editorial/faq/faq.routes';
+import { pagesRoutes } from './modules/editorial/pages/pages.routes';
+import { pressRoutes } from './modules/editorial/press/press.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
 import { emailImageRoutes } from './modules/mail/email-images.routes';
@@ -218,11 +222,25 @@ export async function buildApp({
       refuseUnsafeText(api);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       // indexPrefix: the page's links to its scripts and styles must name the /api prefix it is mounted under.
-      await api.register(fastifySwaggerUi, { routePrefix: '/docs', indexPrefix: '/api' });
+      // Tags start folded: the API has over a hundred operations, and Swagger UI stops drawing the list
+      // part-way once that many are open at once (no error is shown).
+      await api.register(fastifySwaggerUi, {
+        routePrefix: '/docs',
+        indexPrefix: '/api',
+        uiConfig: { docExpansion: 'none' },
+      });
       healthRoutes(api, { database, outages });
       readinessRoutes(api, { database });
-      caches.catalogue = catalogRoutes(api, { db: database.db });
-      caches.content = contentRoutes(api, { db: database.db });
+      // An information page's price table shows the catalogue's live prices: a price change drops it too.
+      const pages = pagesRoutes(api, { db: database.db, clock });
+      caches.catalogue = everyOf([catalogRoutes(api, { db: database.db }), pages]);
+      caches.content = everyOf([
+        contentRoutes(api, { db: database.db }),
+        faqRoutes(api, { db: database.db, clock }),
+        pages,
+        articlesRoutes(api, { db: database.db, clock }),
+        pressRoutes(api, { db: database.db, clock, files }),
+      ]);
       dictionaryRoutes(api);
       authRoutes(api, { service: authService, limits, authenticate });
       await usersRoutes(api, { db: database.db, files, clock, authenticate });
@@ -322,6 +340,15 @@ export async function buildApp({
   );
   if (storefront) await storefront(app);
   return app;
+}
+
+/** One area's caches kept by several modules (the home page, the FAQ …): dropped together. */
+function everyOf(caches: { invalidate(): void }[]): { invalidate(): void } {
+  return {
+    invalidate: () => {
+      for (const cache of caches) cache.invalidate();
+    },
+  };
 }
 
 function defaultRateLimiter(config: Readonly<Config>, clock: Clock, log: FastifyInstance['log']): RateLimiter {

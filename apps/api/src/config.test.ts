@@ -159,3 +159,32 @@ describe('PUBLIC_URL', () => {
     }
   });
 });
+
+describe('settings of the third-party tags', () => {
+  it('configure none by default (demo mode loads no third party)', () => {
+    expect(loadConfig({}).thirdPartyTags).toEqual({});
+  });
+
+  it('read the tag manager container, the session recording and the live chat', () => {
+    const tags = loadConfig({
+      TAG_MANAGER_ID: 'GTM-AB12CD',
+      SESSION_RECORDING_URL: 'https://rec.example.com/record.js',
+      LIVE_CHAT_URL: 'https://chat.example.net/widget.js?channel={channel}',
+    }).thirdPartyTags;
+    expect(tags).toEqual({
+      tagManagerId: 'GTM-AB12CD',
+      sessionRecordingUrl: 'https://rec.example.com/record.js',
+      liveChatUrl: 'https://chat.example.net/widget.js?channel={channel}',
+    });
+  });
+
+  it('refuse a script in the clear, a container of another kind and a live chat without its channel', () => {
+    expect(() => loadConfig({ SESSION_RECORDING_URL: 'http://rec.example.com/record.js' })).toThrow(
+      'SESSION_RECORDING_URL must be the https address of the script',
+    );
+    expect(() => loadConfig({ TAG_MANAGER_ID: 'UA-1234-1' })).toThrow('TAG_MANAGER_ID must be');
+    expect(() => loadConfig({ LIVE_CHAT_URL: 'https://chat.example.net/widget.js' })).toThrow(
+      'LIVE_CHAT_URL must hold {channel}',
+    );
+  });
+});

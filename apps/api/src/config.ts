@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import type { ThirdPartyTagSettings } from '@beast/domain/consent/third-party-tags';
 import { z } from 'zod';
 
 /**
@@ -54,10 +55,28 @@ const EnvSchema = z.object({
     .string()
     .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be the webhook endpoint's signing secret (whsec_…)")
     .optional(),
+  // Third-party tags (spec §1): each loads only when set, and only after the visitor's consent to its category.
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'TAG_MANAGER_ID must be a Google Tag Manager container id (GTM-…)')
+    .optional(),
+  SESSION_RECORDING_URL: httpsScript('SESSION_RECORDING_URL'),
+  LIVE_CHAT_URL: httpsScript('LIVE_CHAT_URL').refine(
+    (url) => url === undefined || url.includes('{channel}'),
+    "LIVE_CHAT_URL must hold {channel}, where the language's live-chat channel goes",
+  ),
   // Operations: Prometheus metrics, off unless one of these is set.
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters long').optional(),
 });
+
+/** A third-party script's address: https only, so a page served over https never loads it in the clear. */
+function httpsScript(name: string) {
+  return z
+    .string()
+    .regex(/^https:\/\/[^/?#\s{}]+\/\S*$/, `${name} must be the https address of the script`)
+    .optional();
+}
 
 const STRIPE_SETTINGS = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 
@@ -101,6 +120,11 @@ export interface Config {
    * `token` when one is set. Undefined (the default): nothing is measured.
    */
   metrics: { port: number | undefined; token: string | undefined } | undefined;
+  /**
+   * Third-party tags (tag manager, session recording, live chat): none unless set. Pages load one only after
+   * the visitor consents to its category, and their Content-Security-Policy admits only the configured ones.
+   */
+  thirdPartyTags: Readonly<ThirdPartyTagSettings>;
 }
 
 export interface StripeKeys {
@@ -148,6 +172,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     stripe: stripeKeys(e),
     metrics:
       e.METRICS_PORT || e.METRICS_TOKEN ? Object.freeze({ port: e.METRICS_PORT, token: e.METRICS_TOKEN }) : undefined,
+    thirdPartyTags: Object.freeze({
+      ...(e.TAG_MANAGER_ID && { tagManagerId: e.TAG_MANAGER_ID }),
+      ...(e.SESSION_RECORDING_URL && { sessionRecordingUrl: e.SESSION_RECORDING_URL }),
+      ...(e.LIVE_CHAT_URL && { liveChatUrl: e.LIVE_CHAT_URL }),
+    }),
   });
 }
 

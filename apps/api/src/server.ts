@@ -33,6 +33,7 @@ async function main() {
       brandName: config.brandName,
       publicUrl: config.publicUrl,
       demoMode: config.mode === 'demo',
+      thirdPartyTags: config.thirdPartyTags,
       handler: storefront,
     }),
   });

@@ -15,6 +15,8 @@ import {
 import type { Route } from './+types/root';
 import { usePageViews } from './lib/analytics/use-page-views';
 import { shopContext } from './lib/api/load-context';
+import { consentBannerHtml } from './lib/consent/consent-banner.server';
+import { consentBootScript } from './lib/consent/consent-boot';
 import { catalogueOf } from './lib/i18n/catalogue.server';
 import { FALLBACK_TEXTS } from './lib/i18n/fallback-texts';
 import { I18nProvider } from './lib/i18n/i18n-context';
@@ -34,14 +36,27 @@ import './styles/app.css';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopContext(context);
   const locale = resolveRequestLanguage(request);
+  const configuredTags = Object.keys(shop.thirdPartyTags).length > 0;
   return data(
-    { locale, catalogue: catalogueOf(locale, ['shell']), brandName: shop.brandName, demoMode: shop.demoMode },
+    {
+      locale,
+      catalogue: catalogueOf(locale, ['shell']),
+      brandName: shop.brandName,
+      demoMode: shop.demoMode,
+      // Only when a shop configures some: the page then loads them after consent (none in demo mode).
+      thirdPartyTags: configuredTags ? shop.thirdPartyTags : undefined,
+      consentHtml: consentBannerHtml(locale),
+    },
     { headers: pageCacheHeaders(request.url) },
   );
 }
 
-/** Built once: the same bytes on every page, so one CSP hash. */
-const LANGUAGE_BOOT_SCRIPT = languageBootScript();
+/**
+ * The head's boot script (the stored language, the consent banner's state), built once: the same bytes on every
+ * page, so one CSP hash. Only the server writes it: the browser has run it before hydration, which leaves an
+ * inline script's text alone, so the client bundle does not carry it.
+ */
+const BOOT_SCRIPT = import.meta.env.SSR ? `${languageBootScript()};${consentBootScript()}` : '';
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 
@@ -75,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1F7A4D" />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, allowed by its CSP hash. */}
-        <script dangerouslySetInnerHTML={{ __html: LANGUAGE_BOOT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <Meta />
         <Links />
       </head>

@@ -1,4 +1,5 @@
 import { CHECKOUT_TYPES } from '@beast/domain/checkout/checkout-rules';
+import { FAQ_CATEGORIES } from '@beast/domain/content/editorial';
 import { LOCALES } from '@beast/domain/i18n/locale';
 
 /**
@@ -28,6 +29,14 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/service-and-accessories/u-lock', 'routes/shop-item.tsx'],
   ['/refurbished', 'routes/refurbished.tsx'],
   ['/refurbished/refurbished-child-seat', 'routes/shop-item.tsx'],
+  ['/faq', 'routes/faq.tsx'],
+  ...FAQ_CATEGORIES.map((category) => [`/faq/${category}`, 'routes/faq.tsx'] as const),
+  // An article's address is its slug in the page's language (another language's redirects): the sitemap check
+  // walks each language's; here the list and a hashtag, the same in every language.
+  ['/blog', 'routes/blog.tsx'],
+  ['/blog/hashtags/cargo', 'routes/blog-hashtag.tsx'],
+  ['/experience-center', 'routes/experience-center.tsx'],
+  ['/my-beast/service/first-service', 'routes/brand-service.tsx'],
 ];
 
 /** No prefix, then each language's. */

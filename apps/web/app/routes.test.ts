@@ -45,6 +45,16 @@ describe('route table (spec §2)', () => {
     expect(resolve('/fr/checkout/product/order')?.params).toMatchObject({ lang: 'fr', type: 'product' });
   });
 
+  it('reads an article’s address, a hashtag and the RSS feed of each language', () => {
+    expect(resolve('/fr/blog/rouler-en-hiver')).toMatchObject({
+      module: 'routes/blog-article.tsx',
+      params: { lang: 'fr', id: 'rouler-en-hiver' },
+    });
+    expect(resolve('/blog/42')?.params).toMatchObject({ id: '42' });
+    expect(resolve('/de/blog/hashtags/winter')?.params).toMatchObject({ lang: 'de', hashtag: 'winter' });
+    expect(resolve('/de/blog/rss.xml')).toMatchObject({ module: 'routes/blog-rss.ts', params: { lang: 'de' } });
+  });
+
   it('reads what a payment is for and its id without a prefix', () => {
     expect(resolve('/payment/order/42')?.params).toMatchObject({ paymentFor: 'order', id: '42' });
   });

@@ -3,7 +3,7 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 /**
  * The storefront's route table (spec §2, this slice). Every page sits under an optional locale prefix
  * (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * The blog, the FAQ, the forms and spec §2's other pages are not part of it: their paths go to the home
+ * The FAQ, the forms and spec §2's other pages not built yet are not part of it: their paths go to the home
  * page like any unknown path (the `*` route below).
  *
  * Order matters. React Router ranks `/checkout/:type/:entry` and `/:lang/product/:bike` the same (one
@@ -16,6 +16,8 @@ export default [
   // Resource routes (no HTML): search engines.
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The blog's RSS feed in each language (a resource route: the language prefix is required).
+  route(':lang/blog/rss.xml', 'routes/blog-rss.ts'),
 
   // The back office (decision 15): staff only, without a language prefix, rendered on the server with the staff
   // member's data, never cached, never indexed, and in chunks of its own that no public page downloads.
@@ -74,6 +76,18 @@ export default [
     route('service-and-accessories/:slug', 'routes/shop-item.tsx'), // an accessory or a service (decision 0008)
     route('refurbished', 'routes/refurbished.tsx'),
     route('refurbished/:slug', 'routes/shop-item.tsx', { id: 'refurbished-item' }), // a refurbished good (decision 0008)
+    // spec §2: the FAQ, one category or all; an unknown category goes to /faq.
+    route('faq/:category?', 'routes/faq.tsx'),
+    // The blog (spec §2, §4; decision 18): the list (?q= search, ?category=, ?page=), a hashtag's articles, and an
+    // article at its address in the page's language (an id or another language's address redirects there).
+    route('blog', 'routes/blog.tsx'),
+    route('blog/hashtags/:hashtag', 'routes/blog-hashtag.tsx'),
+    route('blog/:id', 'routes/blog-article.tsx'),
+    route('experience-center', 'routes/experience-center.tsx'), // the experience centres and partner shops
+    // spec §2 /{locale}/my-{brand}/service/{id}: the brand is configuration, so its segment is a parameter the
+    // page checks (anything but `my-<brand slug>` goes home). It ties with /checkout/service/order (one static
+    // and two dynamic segments), so it comes after the checkout above.
+    route(':brandSpace/service/:id', 'routes/brand-service.tsx'),
   ]),
 
   // spec §2: any other path redirects to the home page.

@@ -7,6 +7,10 @@ import { createContentWriteService } from './content/content-write.service';
 import { createCouponsWriteService } from './coupons/coupons-write.service';
 import { createCentresWriteService } from './delivery/centres-write.service';
 import { createCourierZonesWriteService } from './delivery/courier-zones-write.service';
+import { createArticlesWriteService } from './editorial/articles/articles-write.service';
+import { createFaqWriteService } from './editorial/faq/faq-write.service';
+import { createPagesWriteService } from './editorial/pages/pages-write.service';
+import { createPressWriteService } from './editorial/press/press-write.service';
 
 /**
  * Every write use case of the shop's content, by feature. The app builds them with cache invalidation as
@@ -21,6 +25,11 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     // Which bookings are still to come is judged on the shop's clock.
     centres: createCentresWriteService({ db, onChange, clock }),
     courierZones: createCourierZonesWriteService({ db, onChange, clock }),
+    faq: createFaqWriteService({ db, onChange, clock }),
+    pages: createPagesWriteService({ db, onChange, clock }),
+    // An article published without a time is public from the shop's now.
+    articles: createArticlesWriteService({ db, onChange, clock }),
+    press: createPressWriteService({ db, onChange, clock }),
   };
 }
 

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ThirdPartyTagSettings } from '@beast/domain/consent/third-party-tags';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../modules/payments/payment-provider';
@@ -9,7 +10,7 @@ import { contentSecurityPolicy, inProcessApiFetch, loadStorefront, storefrontPlu
 const PAGE = `<!doctype html><html><body><script>${FAKE_PAGE_SCRIPT}</script><p>Beast</p></body></html>`;
 
 /** A server with only the storefront, over the fake build, paying with `provider`. */
-async function storefrontOnly(provider: PaymentProvider['name'] = 'test') {
+async function storefrontOnly(provider: PaymentProvider['name'] = 'test', thirdPartyTags: ThirdPartyTagSettings = {}) {
   const app = Fastify();
   app.decorate('payments', { name: provider } as PaymentProvider);
   await storefrontPlugin({
@@ -17,12 +18,13 @@ async function storefrontOnly(provider: PaymentProvider['name'] = 'test') {
     brandName: 'Beast',
     publicUrl: 'http://localhost:3000',
     demoMode: true,
+    thirdPartyTags,
   })(app);
   return app;
 }
 
-async function pagePolicy(provider: PaymentProvider['name']): Promise<string> {
-  const app = await storefrontOnly(provider);
+async function pagePolicy(provider: PaymentProvider['name'], thirdPartyTags?: ThirdPartyTagSettings): Promise<string> {
+  const app = await storefrontOnly(provider, thirdPartyTags);
   const response = await app.inject({ method: 'GET', url: '/' });
   await app.close();
   expect(response.statusCode).toBe(200);
@@ -54,6 +56,28 @@ describe('the pages’ Content-Security-Policy', () => {
     expect(directive(policy, 'script-src')?.filter((source) => source.startsWith("'sha256-"))).toHaveLength(1);
     expect(policy).not.toContain('unsafe-eval');
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+  });
+
+  it('admits no third party unless its tag is configured (demo mode configures none)', async () => {
+    const policy = await pagePolicy('test');
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) {
+      expect(directive(policy, name)?.filter((source) => source.startsWith('https:'))).toEqual([]);
+    }
+  });
+
+  it('admits the origins of the configured tags, and only those', async () => {
+    const policy = await pagePolicy('test', {
+      sessionRecordingUrl: 'https://rec.example.com/record.js',
+      liveChatUrl: 'https://chat.example.net/widget.js?channel={channel}',
+    });
+    for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src']) {
+      expect(directive(policy, name)?.filter((source) => source.startsWith('https:'))).toEqual([
+        'https://rec.example.com',
+        'https://chat.example.net',
+      ]);
+    }
+    expect(policy).not.toContain('googletagmanager');
+    expect(directive(policy, 'script-src')).not.toContain("'unsafe-inline'");
   });
 
   it('defaults to no Stripe for a page built without a policy', () => {

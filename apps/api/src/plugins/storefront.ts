@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { type ThirdPartyTagSettings, thirdPartyOrigins } from '@beast/domain/consent/third-party-tags';
 import { isLocale, LANGUAGE_STORAGE_KEY, localeFromAcceptLanguage } from '@beast/domain/i18n/locale';
 import { isBackOfficePath } from '@beast/domain/staff/back-office-root';
 import fastifyStatic from '@fastify/static';
@@ -23,6 +24,8 @@ export interface StorefrontLoadContext {
   /** The shop's public origin (Config.publicUrl): the one origin of every absolute URL a page writes. */
   publicUrl: string;
   demoMode: boolean;
+  /** The configured third-party tags, which pages load after the visitor's consent (none when empty). */
+  thirdPartyTags: ThirdPartyTagSettings;
 }
 
 interface ServerBuildModule {
@@ -87,18 +90,25 @@ export function storefrontPlugin(options: {
   brandName: string;
   publicUrl: string;
   demoMode: boolean;
+  /** Config.thirdPartyTags: given to the pages, and the only third-party origins their policy admits. */
+  thirdPartyTags?: ThirdPartyTagSettings;
   /** The server build, when its loading was started earlier (`loadStorefront`); else it is loaded here. */
   handler?: Promise<RequestHandler>;
 }) {
   return async function registerStorefront(app: FastifyInstance): Promise<void> {
     const handle = await (options.handler ?? loadStorefront(options.buildDir));
     const pages = new TtlCache<RenderedPage>(PAGE_TTL_MS, 2000);
-    const policy: PagePolicy = { stripe: app.payments.name === 'stripe' };
+    const thirdPartyTags = options.thirdPartyTags ?? {};
+    const policy: PagePolicy = {
+      stripe: app.payments.name === 'stripe',
+      thirdParty: thirdPartyOrigins(thirdPartyTags),
+    };
 
     const context: StorefrontLoadContext = {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
       demoMode: options.demoMode,
+      thirdPartyTags,
       apiFetch: inProcessApiFetch(app),
     };
 
@@ -231,6 +241,11 @@ class RenderedPage {
 export interface PagePolicy {
   /** Stripe is the payment provider: its script, its card and 3-D Secure frames, and its API. */
   stripe: boolean;
+  /**
+   * The origins of the configured third-party tags (tag manager, session recording, live chat): their scripts,
+   * what they send and show (pixels, frames). Empty unless configured.
+   */
+  thirdParty?: readonly string[];
 }
 
 /** Stripe.js's documented needs (https://docs.stripe.com/security/guide#content-security-policy). */
@@ -243,7 +258,7 @@ const STRIPE_SOURCES = {
 /**
  * Hash-based CSP: every inline script of the page is allowed by its SHA-256, nothing else inline runs.
  * Hashes, unlike nonces, stay valid when the page is served again from the cache. Stripe's origins are
- * allowed only when Stripe is the payment provider.
+ * allowed only when Stripe is the payment provider, a third party's only when its tag is configured.
  */
 export function contentSecurityPolicy(html: Buffer, policy: PagePolicy = { stripe: false }): string {
   const hashes = new Set<string>();
@@ -256,15 +271,16 @@ export function contentSecurityPolicy(html: Buffer, policy: PagePolicy = { strip
     );
   }
   const stripe = (sources: string[]) => (policy.stripe ? sources : []);
+  const thirdParty = policy.thirdParty ?? [];
   return [
     "default-src 'self'",
-    ["script-src 'self'", ...stripe(STRIPE_SOURCES.script), ...hashes].join(' '),
+    ["script-src 'self'", ...stripe(STRIPE_SOURCES.script), ...thirdParty, ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...thirdParty].join(' '),
     "media-src 'self'",
     "font-src 'self'",
-    ["connect-src 'self'", ...stripe(STRIPE_SOURCES.connect)].join(' '),
-    ["frame-src 'self'", ...stripe(STRIPE_SOURCES.frame)].join(' '),
+    ["connect-src 'self'", ...stripe(STRIPE_SOURCES.connect), ...thirdParty].join(' '),
+    ["frame-src 'self'", ...stripe(STRIPE_SOURCES.frame), ...thirdParty].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -95,6 +95,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
           brandName: config.brandName,
           publicUrl: config.publicUrl,
           demoMode: config.mode === 'demo',
+          thirdPartyTags: config.thirdPartyTags,
         })
       : undefined,
   });

@@ -1,20 +1,24 @@
 import { WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { REFURBISHED_PAGE_SIZE } from '@beast/domain/constants/paging';
 import { SPEED_CLASSES } from '@beast/domain/constants/vehicle-facts';
-import { data, useRouteLoaderData } from 'react-router';
+import { formatSwissDate } from '@beast/domain/i18n/date-format';
+import { useRouteLoaderData } from 'react-router';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { ModelCard } from '../features/catalog/model-card';
 import { RefurbishedCard } from '../features/catalog/refurbished-card';
 import { flagship, largestImage, modelLineUp } from '../features/catalog/vehicles';
 import { Advantages } from '../features/home/advantages';
+import { ExploreLinks } from '../features/home/explore-links';
 import { Hero } from '../features/home/hero';
 import { HomeVideo } from '../features/home/home-video';
 import { SpecialOffersTeaser } from '../features/home/special-offers-teaser';
-import { ApiError, isUnavailable } from '../lib/api/api-error';
+import { ApiError } from '../lib/api/api-error';
 import { pageContext } from '../lib/api/page-context.server';
+import { silentLoads } from '../lib/api/silent-loads.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
+import { withLoaderCacheControl } from '../lib/seo/cache-headers';
 import { pageSeo, seoMeta } from '../lib/seo/seo';
 import type { loader as rootLoader } from '../root';
 import { ButtonLink } from '../ui/button';
@@ -24,29 +28,19 @@ import type { Route } from './+types/home';
 
 /** How many refurbished goods the home page teases. */
 const REFURBISHED_TEASER_SIZE = 3;
-const DEGRADED_CACHE_CONTROL = 'private, no-store';
 
 export async function loader(args: Route.LoaderArgs) {
   const { locale, api, shop, origin, t } = pageContext(args);
   const catalog = catalogApi(api);
-  let degraded = false;
-  function silently<T>(what: string, fallback: T) {
-    return (error: unknown): T => {
-      // spec §8: these loads fail silently and fall back to empty data; the log keeps the cause (an outage
-      // is logged once by the API).
-      if (!isUnavailable(error))
-        console.warn(`[storefront] ${what} failed, showing none:`, error instanceof Error ? error.message : error);
-      degraded = true;
-      return fallback;
-    };
-  }
+  // spec §8: these loads fail silently and fall back to empty data.
+  const { silently, degrade, respond } = silentLoads();
   const [products, home, offers, refurbished] = await Promise.all([
     catalog.products().catch(silently('products', [])),
     catalog.homePage().then(
       (page) => ({ page, error: undefined }),
       // spec §8: home page errors show the server's message, else "Get home-page error".
       (error: unknown) => {
-        degraded = true;
+        degrade();
         return {
           page: undefined,
           error: error instanceof ApiError && error.fromServer ? error.message : t('errors.GET_HOME_PAGE_FAILED'),
@@ -67,7 +61,7 @@ export async function loader(args: Route.LoaderArgs) {
     video: home.page?.video ?? null,
     advantages: home.page?.translations.advantageSections ?? [],
     homeError: home.error,
-    offers,
+    offers: offers.map((offer) => ({ ...offer, validUntilText: formatSwissDate(offer.validUntil, locale) })),
     refurbished: refurbished.data,
     refurbishedTotal: refurbished.total,
     seo: pageSeo({
@@ -85,16 +79,10 @@ export async function loader(args: Route.LoaderArgs) {
       image: scene?.url,
     }),
   };
-  // A page patched up after a failed call must not be kept by the page cache or a CDN.
-  return data(page, degraded ? { headers: { 'Cache-Control': DEGRADED_CACHE_CONTROL } } : undefined);
+  return respond(page);
 }
 
-export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
-  const headers = new Headers(parentHeaders);
-  const override = loaderHeaders.get('Cache-Control');
-  if (override) headers.set('Cache-Control', override);
-  return headers;
-};
+export const headers: Route.HeadersFunction = withLoaderCacheControl;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(loaderData?.seo);
 
@@ -172,6 +160,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </Container>
         </section>
       ) : null}
+
+      <ExploreLinks />
     </>
   );
 }

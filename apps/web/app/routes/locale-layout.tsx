@@ -41,6 +41,8 @@ function useShell() {
     locale,
     brandName: root?.brandName ?? 'Beast',
     demoMode: root?.demoMode ?? false,
+    thirdPartyTags: root?.thirdPartyTags,
+    consentHtml: root?.consentHtml,
     cartLink: <CartLink locale={locale} />,
   };
 }

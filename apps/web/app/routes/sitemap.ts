@@ -1,27 +1,53 @@
+import { LOCALES } from '@beast/domain/i18n/locale';
+import { blogApi } from '../features/blog/blog-api';
+import { articlePath } from '../features/blog/blog-paths';
 import { catalogApi } from '../features/catalog/catalog-api';
+import { faqPaths } from '../features/editorial/faq/faq-paths';
 import { createApiTransport } from '../lib/api/api-transport';
-import { shopContext } from '../lib/api/load-context';
+import { type ShopContext, shopContext } from '../lib/api/load-context';
+import type { PageInLanguages } from '../lib/seo/seo';
 import { buildSitemap, publicPaths } from '../lib/seo/sitemap';
 import type { Route } from './+types/sitemap';
 
 const CACHE_CONTROL = 'public, max-age=3600, stale-while-revalidate=86400';
+/** The most articles one answer of the API gives (spec §7). */
+const ARTICLES_PER_CALL = 100;
 
 /** /sitemap.xml: every public page in every language (the catalogue's item pages included), with hreflang alternates. */
 export async function loader({ context }: Route.LoaderArgs) {
   const shop = shopContext(context);
   const origin = shop.publicUrl;
+  const partial = (what: string) => (error: unknown) => {
+    console.warn(`[storefront] sitemap without ${what}:`, error instanceof Error ? error.message : error);
+    return undefined;
+  };
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
-  const products = await catalogApi(createApiTransport({ locale: 'en', context: shop }))
-    .products()
-    .catch((error: unknown) => {
-      console.warn('[storefront] sitemap without item pages:', error instanceof Error ? error.message : error);
-      return undefined;
-    });
-  return new Response(buildSitemap(origin, publicPaths(products)), {
+  const [products, articles] = await Promise.all([
+    catalogApi(createApiTransport({ locale: 'en', context: shop }))
+      .products()
+      .catch(partial('item pages')),
+    publicArticles(shop).catch(partial('articles')),
+  ]);
+  return new Response(buildSitemap(origin, [...publicPaths(products), ...faqPaths()], articles ?? []), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      // A sitemap missing the catalogue must not be kept by a cache.
-      'cache-control': products ? CACHE_CONTROL : 'no-store',
+      // A sitemap missing the catalogue or the blog must not be kept by a cache.
+      'cache-control': products && articles ? CACHE_CONTROL : 'no-store',
     },
   });
+}
+
+/** Every public article, at its address in each language it is public in. */
+async function publicArticles(shop: ShopContext): Promise<PageInLanguages[]> {
+  const byId = new Map<number, PageInLanguages>();
+  for (const locale of LOCALES) {
+    const blog = blogApi(createApiTransport({ locale, context: shop }));
+    for (let offset = 0; ; offset += ARTICLES_PER_CALL) {
+      const page = await blog.articles({ offset, limit: ARTICLES_PER_CALL });
+      for (const article of page.data)
+        byId.set(article.id, { ...byId.get(article.id), [locale]: articlePath(article.slug) });
+      if (offset + ARTICLES_PER_CALL >= page.total) break;
+    }
+  }
+  return [...byId.values()];
 }

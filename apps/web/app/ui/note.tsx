@@ -12,10 +12,7 @@ export function Note({
 }) {
   return (
     <div className={`note note--${tone}`}>
-      <svg className="note__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path d="M12 11v6M12 7.5v.5" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      </svg>
+      <span className="icon icon--info note__icon" aria-hidden="true" />
       <div className="note__body">
         {title ? <p className="note__title">{title}</p> : null}
         <div className="note__text">{children}</div>

@@ -50,9 +50,7 @@ export function ToastRegion({ closeLabel }: { closeLabel: string }) {
         <div className="toast" key={toast.id}>
           <div className="toast__body">{toast.content}</div>
           <button type="button" className="toast__close" onClick={dismissToast} aria-label={closeLabel}>
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <span className="icon icon--close" aria-hidden="true" />
           </button>
         </div>
       ) : null}

@@ -1,6 +1,8 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { projectToMap } from '../../app/features/centres/swiss-projection';
 import { expectAccessible } from './support/accessibility';
+import { text } from './support/accounts';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { ownRun } from './support/delivery-places';
 import { gotoInteractive } from './support/navigation';
@@ -8,7 +10,8 @@ import { placeUnpaidOrder } from './support/orders';
 
 /**
  * The Centres screen (spec §9): an admin opens a centre by clicking, closes a day (the checkout offers no
- * pick-up that day at once) and cannot lower the slots' places below what a coming slot has booked.
+ * pick-up that day at once), cannot lower the slots' places below what a coming slot has booked, and places
+ * a centre on the centres page's map with its description (decision 18).
  */
 
 /** Centres no other journey books at: one per project, so the two runs never share a slot. */
@@ -114,6 +117,18 @@ test('an admin closes a day of a centre and cannot lower its places below the bo
   expect((await slotsOf(request, centre, openDay)).length).toBeGreaterThan(0);
 });
 
+/** Signs the demo admin in on the sign-in page shown, opens the centre from the Centres screen, and gives its details form. */
+async function openCentreDetails(page: Page, centre: Centre): Promise<Locator> {
+  await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await backOfficeNav(page)
+    .getByRole('link', { name: t('admin.nav.centres') })
+    .click();
+  const main = page.getByRole('main');
+  await main.getByRole('link', { name: centre.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(centre.name);
+  return main.getByRole('region', { name: t('admin.centres.detailsTitle') });
+}
+
 /** Centres no other journey books at or edits: one per project. */
 const EDITED_CENTRES = ['basel', 'biel'] as const;
 
@@ -136,14 +151,7 @@ test('an admin changes a centre’s opening hours, and the shop’s centres and 
   const main = page.getByRole('main');
 
   await gotoInteractive(page, '/admin'); // first page
-  await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await backOfficeNav(page)
-    .getByRole('link', { name: t('admin.nav.centres') })
-    .click();
-  await main.getByRole('link', { name: centre.name, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(centre.name);
-
-  const details = main.getByRole('region', { name: t('admin.centres.detailsTitle') });
+  const details = await openCentreDetails(page, centre);
   const mondayHours = details.getByLabel('Monday', { exact: true });
   const before = await mondayHours.inputValue();
   await expectAccessible(page);
@@ -173,6 +181,75 @@ test('an admin changes a centre’s opening hours, and the shop’s centres and 
 
   // The hours as they were, for the next run.
   await mondayHours.fill(before);
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(main.getByText(t('admin.centres.saved'))).toBeVisible();
+});
+
+/** Centres no other journey edits or books at: one per project. */
+const PLACED_CENTRES = ['vernier', 'meyrin'] as const;
+
+test('an admin moves a centre on the map and rewrites its description, and the centres page shows it at once', async ({
+  page,
+  context,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const run = testInfo.config.projects.findIndex((project) => project.name === testInfo.project.name);
+  const slug = PLACED_CENTRES[run % PLACED_CENTRES.length]!;
+  const centre = await centreOf(page.request, slug);
+  const main = page.getByRole('main');
+
+  await gotoInteractive(page, '/admin'); // first page
+  const details = await openCentreDetails(page, centre);
+  const latitude = details.getByLabel(t('admin.centres.latitude'), { exact: true });
+  const longitude = details.getByLabel(t('admin.centres.longitude'), { exact: true });
+  const description = details
+    .getByRole('group', { name: new RegExp(`^${t('admin.catalogue.column.en')}`) })
+    .getByLabel(t('admin.centres.description'), { exact: true });
+  const before = {
+    latitude: await latitude.inputValue(),
+    longitude: await longitude.inputValue(),
+    description: await description.inputValue(),
+  };
+  await expectAccessible(page);
+
+  // A point outside Switzerland: refused next to the field, with what was typed kept.
+  await latitude.fill('45.46');
+  await description.fill('Moved for the test.');
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+  await expect(details.getByText(domainMessages['validation.position.switzerland'])).toBeVisible();
+  await expect(latitude).toHaveValue('45.46');
+  await expect(description).toHaveValue('Moved for the test.');
+  await expectAccessible(page);
+
+  // Nyon, between Geneva and Lausanne, typed with a decimal comma as many keyboards give it.
+  const moved = { latitude: 46.38, longitude: 6.24, description: `Our place by the lake (${testInfo.project.name}).` };
+  await latitude.fill('46,38');
+  await longitude.fill(String(moved.longitude));
+  await description.fill(moved.description);
+  await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
+  await expect(main.getByText(t('admin.centres.saved'))).toBeVisible();
+  await expect(latitude).toHaveValue(String(moved.latitude));
+
+  // The shop's centres page, in another tab: the new description and the marker at its new place.
+  const shop = await context.newPage();
+  await gotoInteractive(shop, '/en/experience-center'); // first page: the shop in a second tab
+  const card = shop.getByRole('main').getByRole('article', { name: centre.name });
+  await expect(card).toContainText(moved.description);
+  const expected = projectToMap(moved);
+  const marker = shop
+    .getByRole('group', { name: text('en', 'centres.mapTitle') })
+    .getByRole('link', { name: centre.name, exact: true })
+    .locator('.map-marker__target');
+  await expect(marker).toHaveAttribute('cx', String(expected.x));
+  await expect(marker).toHaveAttribute('cy', String(expected.y));
+  await expectAccessible(shop);
+  await shop.close();
+
+  // As it was, for the next run.
+  await latitude.fill(before.latitude);
+  await longitude.fill(before.longitude);
+  await description.fill(before.description);
   await details.getByRole('button', { name: t('admin.centres.saveDetails') }).click();
   await expect(main.getByText(t('admin.centres.saved'))).toBeVisible();
 });

@@ -16,6 +16,8 @@ const CEILING_KB: Record<string, number> = {
   '/en/order/xplorer-beast': 122.5,
   '/en/service-and-accessories/u-lock': 122.5,
   '/en/service-and-accessories/first-service': 122.5,
+  // The same page as the service's item page above (decision 0008), at the spec's address.
+  '/en/my-beast/service/first-service': 122.5,
   '/en/refurbished/refurbished-child-seat': 122.5,
   '/en/login': 123,
   '/en/register': 122.5,
@@ -37,8 +39,13 @@ const GUEST_FIRST_PAGES = [
   '/en/service-and-accessories/first-service',
   '/en/refurbished',
   '/en/refurbished/refurbished-child-seat',
+  '/en/faq',
+  '/en/experience-center',
+  '/en/my-beast/service/first-service',
   '/en/login',
   '/en/register',
+  '/en/blog',
+  '/en/blog/thirteen-places-to-try-a-beast',
 ];
 
 for (const path of GUEST_FIRST_PAGES) {

@@ -69,21 +69,23 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const CartSchema = z.object({
-  items: z.array(CartItemSchema),
-  /** spec §4: the number of lines. */
-  count: z.number().int().nonnegative(),
-  /** What is paid: the goods after coupons (spec §4 total) plus the bikes' fees. */
-  totalPrice: MoneySchema,
-  /** spec §4 cart total of the goods, after coupons. */
-  goodsTotal: MoneySchema,
-  discountTotal: MoneySchema,
-  /** The fees of all bike units, one line per kind and unit price. */
-  fees: z.array(FeeLineSchema),
-  feesTotal: MoneySchema,
-  /** Swiss VAT contained in the total (prices include VAT). */
-  vat: z.object({ ratePermille: z.number().int(), amount: MoneySchema }),
-});
+export const CartSchema = z
+  .object({
+    items: z.array(CartItemSchema),
+    /** spec §4: the number of lines. */
+    count: z.number().int().nonnegative(),
+    /** What is paid: the goods after coupons (spec §4 total) plus the bikes' fees. */
+    totalPrice: MoneySchema,
+    /** spec §4 cart total of the goods, after coupons. */
+    goodsTotal: MoneySchema,
+    discountTotal: MoneySchema,
+    /** The fees of all bike units, one line per kind and unit price. */
+    fees: z.array(FeeLineSchema),
+    feesTotal: MoneySchema,
+    /** Swiss VAT contained in the total (prices include VAT). */
+    vat: z.object({ ratePermille: z.number().int(), amount: MoneySchema }),
+  })
+  .meta({ id: 'Cart' });
 export type Cart = z.infer<typeof CartSchema>;
 
 /** POST /coupons/{couponId}/apply-to-products/{productId}: the check of a code against a product (spec §4, debounced 500 ms). */

@@ -129,7 +129,8 @@ export const ProductWriteSchema = z
     if (new Set(kinds).size !== kinds.length) {
       context.addIssue({ code: 'custom', path: ['packageFees'], message: CATALOG_WRITE_ERRORS.packageFeeTwice });
     }
-  });
+  })
+  .meta({ id: 'ProductWrite' });
 /** What a write use case receives (defaults still optional) and what it stores (defaults filled in). */
 export type ProductWriteInput = z.input<typeof ProductWriteSchema>;
 export type ProductWrite = z.infer<typeof ProductWriteSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itemListingOf, productPath } from './product-pages';
+import { brandSlug, itemListingOf, productPath, servicePagePath } from './product-pages';
 
 describe('product pages', () => {
   it('puts a vehicle on its product or order page, or nowhere', () => {
@@ -27,5 +27,14 @@ describe('product pages', () => {
     );
     expect(itemListingOf({ type: 'mighty_beast', isRefurbished: true })).toBe('refurbished');
     expect(itemListingOf({ type: 'mighty_beast', isRefurbished: false })).toBeUndefined();
+  });
+});
+
+describe('the brand’s service pages (spec §2 /my-{brand}/service/{id})', () => {
+  it('names the brand in the path as a slug, whatever its capitals, accents and spaces', () => {
+    expect(brandSlug('Beast')).toBe('beast');
+    expect(brandSlug('  Vélo Suisse & Co. ')).toBe('velo-suisse-co');
+    expect(servicePagePath('Beast', 'first-service')).toBe('/my-beast/service/first-service');
+    expect(servicePagePath('Grüne Welle', 42)).toBe('/my-grune-welle/service/42');
   });
 });

@@ -27,3 +27,25 @@ export function productPath(product: Pick<Product, 'page' | 'slug' | 'type' | 'i
   if (listing) return `${ITEM_LISTINGS[listing]}/${product.slug}`;
   return product.page ? `/${product.page}/${product.slug}` : undefined;
 }
+
+/**
+ * The brand's name as a URL segment (BRAND.md: the brand is configuration, "Beast" by default): lowercase
+ * words of letters and digits joined by hyphens, accents dropped ("Vélo Suisse" → "velo-suisse").
+ */
+export function brandSlug(brandName: string): string {
+  return brandName
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * spec §2 `/{locale}/my-{brand}/service/{id}`: a service's page under the brand's own space (`/my-beast/…`),
+ * the id being the service's id or slug (decision 0004). Its canonical address stays the listing's
+ * (decision 0008): one per service, whatever the brand is called.
+ */
+export function servicePagePath(brandName: string, idOrSlug: string | number): string {
+  return `/my-${brandSlug(brandName)}/service/${idOrSlug}`;
+}

@@ -29,8 +29,40 @@ describe('centre write schema', () => {
     ['part of a place', { pickUpSlotCapacity: 1.5 }, { pickUpSlotCapacity: CENTRE_WRITE_ERRORS.capacity }],
     ['slots of five minutes', { pickUpSlotMinutes: 5 }, { pickUpSlotMinutes: CENTRE_WRITE_ERRORS.slotMinutes }],
     ['slots of a whole day', { pickUpSlotMinutes: 600 }, { pickUpSlotMinutes: CENTRE_WRITE_ERRORS.slotMinutes }],
+    ['a point in Milan', { latitude: 45.46, longitude: 9.19 }, { latitude: CENTRE_WRITE_ERRORS.position }],
+    ['a latitude that is no number', { latitude: 'north', longitude: 7.4 }, { latitude: CENTRE_WRITE_ERRORS.position }],
+    ['a point in Lyon', { latitude: 45.9, longitude: 4.84 }, { longitude: CENTRE_WRITE_ERRORS.position }],
+    ['a latitude without its longitude', { latitude: 46.23 }, { longitude: CENTRE_WRITE_ERRORS.positionIncomplete }],
+    ['an unknown kind of place', { kind: 'warehouse' }, { kind: expect.any(String) }],
   ])('refuses %s', (_, change, errors) => {
     expect(firstErrors(CentreWriteSchema.safeParse({ ...centre, ...change }))).toEqual(errors);
+  });
+});
+
+describe('a centre’s page data', () => {
+  it('is an experience centre without a position or a description until staff give them', () => {
+    expect(CentreWriteSchema.parse(centre)).toMatchObject({
+      kind: 'experience-centre',
+      latitude: null,
+      longitude: null,
+      description: null,
+    });
+  });
+
+  it('keeps a partner shop’s position in Switzerland and its description in the languages written so far', () => {
+    const shop = {
+      ...centre,
+      kind: 'shop',
+      latitude: 46.233,
+      longitude: 7.36,
+      description: { fr: 'Au centre de Sion.' },
+    };
+    expect(CentreWriteSchema.parse(shop)).toMatchObject({
+      kind: 'shop',
+      latitude: 46.233,
+      longitude: 7.36,
+      description: { fr: 'Au centre de Sion.' },
+    });
   });
 });
 

@@ -13,6 +13,8 @@ export const CENTRE_WRITE_ERRORS = {
   capacity: 'validation.capacity.range',
   slotMinutes: 'validation.slotMinutes.range',
   date: 'validation.date.invalid',
+  position: 'validation.position.switzerland',
+  positionIncomplete: 'validation.position.incomplete',
   closedTwice: 'validation.closedDays.duplicate',
 } as const satisfies Record<string, MessageKey>;
 
@@ -46,27 +48,57 @@ const OpeningSchema = z
   });
 
 /** An experience centre (spec §3 Experience center, §2 the 13 centres): names and towns are translated. */
-export const CentreWriteSchema = z.object({
-  slug: SlugSchema,
-  name: translated(CopySchema),
-  city: translated(CopySchema),
-  address: CopySchema,
-  zipCode: ZipCodeSchema,
-  phoneNumber: CopySchema,
-  email: EmailSchema,
-  workHours: z.array(OpeningSchema),
-  isActive: z.boolean().default(true),
-  /** spec §3: one default centre (Geneva); making another the default takes it from the previous one. */
-  isDefault: z.boolean().default(false),
-  sortOrder: z.number().int().nonnegative().default(0),
-  pickUpSlotMinutes: z
-    .number()
-    .int(CENTRE_WRITE_ERRORS.slotMinutes)
-    .min(PICK_UP_SLOT_MINUTES_MIN, CENTRE_WRITE_ERRORS.slotMinutes)
-    .max(PICK_UP_SLOT_MINUTES_MAX, CENTRE_WRITE_ERRORS.slotMinutes)
-    .default(PICK_UP_SLOT_DEFAULTS.minutes),
-  pickUpSlotCapacity: SlotCapacitySchema.default(PICK_UP_SLOT_DEFAULTS.capacity),
-});
+/** What the centres page lists: experience centres, and the partner shops that sell the bikes. */
+export const CENTRE_KINDS = ['experience-centre', 'shop'] as const;
+export type CentreKind = (typeof CENTRE_KINDS)[number];
+
+export const CentreWriteSchema = z
+  .object({
+    slug: SlugSchema,
+    name: translated(CopySchema),
+    city: translated(CopySchema),
+    address: CopySchema,
+    zipCode: ZipCodeSchema,
+    phoneNumber: CopySchema,
+    email: EmailSchema,
+    workHours: z.array(OpeningSchema),
+    isActive: z.boolean().default(true),
+    /** spec §3: one default centre (Geneva); making another the default takes it from the previous one. */
+    isDefault: z.boolean().default(false),
+    sortOrder: z.number().int().nonnegative().default(0),
+    pickUpSlotMinutes: z
+      .number()
+      .int(CENTRE_WRITE_ERRORS.slotMinutes)
+      .min(PICK_UP_SLOT_MINUTES_MIN, CENTRE_WRITE_ERRORS.slotMinutes)
+      .max(PICK_UP_SLOT_MINUTES_MAX, CENTRE_WRITE_ERRORS.slotMinutes)
+      .default(PICK_UP_SLOT_DEFAULTS.minutes),
+    pickUpSlotCapacity: SlotCapacitySchema.default(PICK_UP_SLOT_DEFAULTS.capacity),
+    /** Where the centres page's map places it: a point in Switzerland (WGS 84 degrees). */
+    latitude: z
+      .number({ error: CENTRE_WRITE_ERRORS.position })
+      .min(45.8, CENTRE_WRITE_ERRORS.position)
+      .max(47.9, CENTRE_WRITE_ERRORS.position)
+      .nullable()
+      .default(null),
+    longitude: z
+      .number({ error: CENTRE_WRITE_ERRORS.position })
+      .min(5.9, CENTRE_WRITE_ERRORS.position)
+      .max(10.5, CENTRE_WRITE_ERRORS.position)
+      .nullable()
+      .default(null),
+    /** An experience centre (test rides, service, pick-up) or a partner shop that sells the bikes. */
+    kind: z.enum(CENTRE_KINDS).default('experience-centre'),
+    /** A few sentences for the centres page, in the languages written so far. */
+    description: z
+      .object({ en: CopySchema.optional(), fr: CopySchema.optional(), de: CopySchema.optional() })
+      .nullable()
+      .default(null),
+  })
+  // A point needs both coordinates: half a position would put the place nowhere on the map.
+  .refine((centre) => (centre.latitude === null) === (centre.longitude === null), {
+    path: ['longitude'],
+    message: CENTRE_WRITE_ERRORS.positionIncomplete,
+  });
 export type CentreWriteInput = z.input<typeof CentreWriteSchema>;
 export type CentreWrite = z.infer<typeof CentreWriteSchema>;
 

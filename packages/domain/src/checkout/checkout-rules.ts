@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/messages/en';
 import { swissIsoDay } from '../validation/calendar-date';
+import { addDays } from './calendar-days';
 
 /**
  * The checkout's business constants and small pure rules (spec §3 Checkout contacts and Experience
@@ -81,18 +82,7 @@ export function pickUpSlotsBetween(opens: string, closes: string, slotMinutes: n
   return slots;
 }
 
-/** The weekday of an ISO day ("2026-11-23") as 1 (Monday) … 7 (Sunday), independent of time zones. */
-export function isoWeekday(isoDate: string): number {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const weekday = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-}
-
-/** Adds whole days to an ISO day. */
-export function addDays(isoDate: string, days: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
+export { addDays, isoWeekday } from './calendar-days';
 
 /** Adds whole months to an ISO day; a day the month lacks becomes its last day (31 January + 1 → 28 February). */
 export function addMonths(isoDate: string, months: number): string {

@@ -11,6 +11,12 @@ import { addMonths } from './checkout-rules';
 /** Nominal annual interest rate of every plan, in basis points (7.9 %), below the Swiss legal maximum. */
 export const INSTALMENT_NOMINAL_RATE_BASIS_POINTS = 790;
 
+/**
+ * The amounts, in centimes, the instalment calculator of the financing page works out (CHF 100 to
+ * CHF 100,000), and the one it starts with when its page names none: a 45 km/h bike's price.
+ */
+export const INSTALMENT_CALCULATOR_AMOUNT = { min: 10_000, max: 10_000_000, example: 549_900 } as const;
+
 export interface InstalmentPlan {
   months: InstalmentPlanMonths;
   /** Centimes per month; the last instalment may be a little smaller (see `lastInstalment`). */

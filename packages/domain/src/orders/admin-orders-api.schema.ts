@@ -132,7 +132,7 @@ export const AdminOrderSchema = OrderSchema.extend({
   amountRefunded: MoneySchema,
   /** What a refund may still give back: paid minus refunded (spec §3 has no refunded status, so it is shown). */
   refundable: MoneySchema,
-});
+}).meta({ id: 'AdminOrder' });
 export type AdminOrder = z.infer<typeof AdminOrderSchema>;
 
 const VersionSchema = z.coerce.number({ error: 'validation.invalid' }).int().positive();

@@ -128,7 +128,7 @@ export const OrderSchema = OrderPricingSchema.extend({
   payments: z.array(PaymentSchema),
   /** Until when limited-edition units and the slot stay reserved without payment; null once paid. */
   reservedUntil: z.string().nullable(),
-});
+}).meta({ id: 'Order' });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** GET /orders?type=active|history: one row of My orders. */

@@ -12,7 +12,8 @@ export interface CalendarDate {
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
-const SWISS_TIME_ZONE = 'Europe/Zurich';
+/** The shop's time zone: Swiss days and wall-clock times are read in it. */
+export const SWISS_TIME_ZONE = 'Europe/Zurich';
 
 const swissDateFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: SWISS_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { PICK_UP_SLOT_DEFAULTS } from '@beast/domain/checkout/centre-write.schema';
+import { type CentreKind, PICK_UP_SLOT_DEFAULTS } from '@beast/domain/checkout/centre-write.schema';
 import type { WorkHours } from '@beast/domain/checkout/checkout-api.schema';
 import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import type { InstalmentPlan } from '@beast/domain/checkout/instalments';
@@ -11,6 +11,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -49,6 +50,13 @@ export const pickUpCenters = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     pickUpSlotMinutes: integer('pick_up_slot_minutes').notNull().default(PICK_UP_SLOT_DEFAULTS.minutes),
     pickUpSlotCapacity: integer('pick_up_slot_capacity').notNull().default(PICK_UP_SLOT_DEFAULTS.capacity),
+    /** Where the centres page's map places it (WGS 84 degrees). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** An experience centre (test rides, service, pick-up) or a partner shop that sells the bikes. */
+    kind: text('kind').$type<CentreKind>().notNull().default('experience-centre'),
+    /** A few sentences for the centres page, per language. */
+    description: jsonb('description').$type<Partial<Record<Locale, string>>>(),
   },
   (t) => [
     uniqueIndex('pick_up_centers_one_default').on(t.isDefault).where(sql`${t.isDefault}`),

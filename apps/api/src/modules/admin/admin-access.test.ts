@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { centreInput } from '../../test/delivery';
+import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
 import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
 import { insertCoupon } from '../../test/shop';
 import { createStaffMember, signedInStaff, staffSessionFor, uniqueStaffEmail } from '../../test/staff';
@@ -220,7 +221,104 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
     const customer = await createCustomer(harness);
     return { url: `/api/admin/customers/${customer.id}/erase`, payload: { confirmation: customer.email } };
   },
+  'POST /api/admin/editorial/preview': async () => ({
+    url: '/api/admin/editorial/preview',
+    payload: { markdown: '## A heading' },
+  }),
+  'GET /api/admin/faq': async () => ({ url: '/api/admin/faq' }),
+  'POST /api/admin/faq': async () => ({ url: '/api/admin/faq', payload: faqInput() }),
+  'GET /api/admin/faq/:id': async (harness) => ({ url: `/api/admin/faq/${await newFaqEntry(harness)}` }),
+  'PUT /api/admin/faq/:id': async (harness) => {
+    const { id, revision, entry } = await harness.app.writes.faq.readEntryForEditing(await newFaqEntry(harness));
+    return { url: `/api/admin/faq/${id}`, payload: { revision, entry: { ...entry, status: 'draft' } } };
+  },
+  'POST /api/admin/faq/:id/publication': async (harness) => {
+    const { id, revision } = await harness.app.writes.faq.readEntryForEditing(await newFaqEntry(harness));
+    return { url: `/api/admin/faq/${id}/publication`, payload: { revision, status: 'draft' } };
+  },
+  'POST /api/admin/faq/:id/move': async (harness) => {
+    const id = await newFaqEntry(harness);
+    const { revision } = await harness.app.writes.faq.readCategoryOrder('general');
+    return { url: `/api/admin/faq/${id}/move`, payload: { revision, move: 'up' } };
+  },
+  'PUT /api/admin/faq/order/:category': async (harness) => {
+    await newFaqEntry(harness);
+    const { revision, ids } = await harness.app.writes.faq.readCategoryOrder('general');
+    return { url: '/api/admin/faq/order/general', payload: { revision, ids: [...ids].reverse() } };
+  },
+  'GET /api/admin/pages': async () => ({ url: '/api/admin/pages' }),
+  'GET /api/admin/pages/:key': async () => ({ url: '/api/admin/pages/terms' }),
+  'PUT /api/admin/pages/:key': async (harness) => {
+    const { revision, page } = await harness.app.writes.pages.readPageForEditing('press');
+    return { url: '/api/admin/pages/press', payload: { revision, page } };
+  },
+  'GET /api/admin/press-releases': async () => ({ url: '/api/admin/press-releases' }),
+  'POST /api/admin/press-releases': async () => ({ url: '/api/admin/press-releases', payload: pressReleaseInput() }),
+  'GET /api/admin/press-releases/:id': async (harness) => ({
+    url: `/api/admin/press-releases/${await newPressRelease(harness)}`,
+  }),
+  'PUT /api/admin/press-releases/:id': async (harness) => {
+    const id = await newPressRelease(harness);
+    const { revision, release } = await harness.app.writes.press.readReleaseForEditing(id);
+    return { url: `/api/admin/press-releases/${id}`, payload: { revision, release: { ...release, status: 'draft' } } };
+  },
+  'POST /api/admin/press-releases/:id/publication': async (harness) => {
+    const id = await newPressRelease(harness);
+    const { revision } = await harness.app.writes.press.readReleaseForEditing(id);
+    return { url: `/api/admin/press-releases/${id}/publication`, payload: { revision, status: 'draft' } };
+  },
+  'GET /api/admin/articles': async () => ({ url: '/api/admin/articles?state=draft&limit=5' }),
+  'POST /api/admin/articles': async (harness) => ({
+    url: '/api/admin/articles',
+    payload: articleInput((await createArticleCategory(harness)).slug) as Record<string, unknown>,
+  }),
+  'GET /api/admin/articles/:id': async (harness) => ({
+    url: `/api/admin/articles/${(await createArticle(harness, (await createArticleCategory(harness)).slug)).id}`,
+  }),
+  'PUT /api/admin/articles/:id': async (harness) => {
+    const { id } = await createArticle(harness, (await createArticleCategory(harness)).slug);
+    const { revision, article } = await harness.app.writes.articles.readArticleForEditing(id);
+    return { url: `/api/admin/articles/${id}`, payload: { revision, article: { ...article, pinned: true } } };
+  },
+  'POST /api/admin/articles/:id/publication': async (harness) => {
+    const { id } = await createArticle(harness, (await createArticleCategory(harness)).slug);
+    const { revision } = await harness.app.writes.articles.readArticleForEditing(id);
+    return { url: `/api/admin/articles/${id}/publication`, payload: { revision, status: 'draft' } };
+  },
+  'POST /api/admin/articles/:id/pin': async (harness) => {
+    const { id } = await createArticle(harness, (await createArticleCategory(harness)).slug);
+    const { revision } = await harness.app.writes.articles.readArticleForEditing(id);
+    return { url: `/api/admin/articles/${id}/pin`, payload: { revision, pinned: true } };
+  },
+  'DELETE /api/admin/articles/:id': async (harness) => {
+    const { id } = await createArticle(harness, (await createArticleCategory(harness)).slug);
+    const { revision } = await harness.app.writes.articles.readArticleForEditing(id);
+    return { url: `/api/admin/articles/${id}?revision=${revision}` };
+  },
+  'GET /api/admin/article-categories': async () => ({ url: '/api/admin/article-categories' }),
+  'POST /api/admin/article-categories': async () => ({
+    url: '/api/admin/article-categories',
+    payload: { slug: uniqueSlug('category'), name: { en: 'Events', fr: 'Événements', de: 'Anlässe' } },
+  }),
+  'PUT /api/admin/article-categories/:id': async (harness) => {
+    const { id } = await createArticleCategory(harness);
+    const stored = (await harness.app.writes.articles.readCategories()).find((entry) => entry.id === id)!;
+    return {
+      url: `/api/admin/article-categories/${id}`,
+      payload: { revision: stored.revision, category: { ...stored.category, sortOrder: 9 } },
+    };
+  },
 };
+
+/** A press release of the example's own. */
+async function newPressRelease(harness: TestApp): Promise<number> {
+  return (await harness.app.writes.press.createRelease(TEST_ACTOR, pressReleaseInput())).id;
+}
+
+/** An FAQ entry of the example's own. */
+async function newFaqEntry(harness: TestApp): Promise<number> {
+  return (await harness.app.writes.faq.createEntry(TEST_ACTOR, faqInput())).id;
+}
 
 /** A centre of the example's own, so examples never change the shop's centres. */
 async function newCentre(harness: TestApp): Promise<number> {

@@ -16,6 +16,11 @@ import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
 import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
 import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
 import { centresAdminRoutes } from '../delivery/centres-admin.routes';
+import { articlesAdminRoutes } from '../editorial/articles/articles-admin.routes';
+import { editorialPreviewRoutes } from '../editorial/editorial-preview.routes';
+import { faqAdminRoutes } from '../editorial/faq/faq-admin.routes';
+import { pagesAdminRoutes } from '../editorial/pages/pages-admin.routes';
+import { pressAdminRoutes } from '../editorial/press/press-admin.routes';
 import type { PaymentProvider } from '../payments/payment-provider';
 import { createSecondFactor } from '../staff/second-factor';
 import { staffRoutes } from '../staff/staff.routes';
@@ -52,7 +57,7 @@ export interface BackOfficeDependencies {
 
 /**
  * The back office's API under /api/admin (ARCHITECTURE: Back office): staff sessions and the screens (Staff,
- * Audit log, Catalogue, Coupons, Orders, Centres, Customers). Each screen's routes are registered below `registerAdminAccess`,
+ * Audit log, Catalogue, Coupons, Orders, Centres, Customers, Pages). Each screen's routes are registered below `registerAdminAccess`,
  * declaring their permission with `access(…)`; the role-table test (admin-access.test.ts) then checks them by itself.
  */
 export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeDependencies): Promise<void> {
@@ -79,6 +84,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
     refunds: createAdminRefundsService({ db, clock, config, provider: deps.payments }),
   });
   centresAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+  pagesAdminRoutes(scope, { access, writes: deps.writes });
   adminCustomersRoutes(scope, {
     access,
     service: createAdminCustomersService({
@@ -90,4 +96,8 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
     }),
   });
   adminDashboardRoutes(scope, { access, db, clock });
+  editorialPreviewRoutes(scope, { access, limits: deps.limits });
+  articlesAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+  faqAdminRoutes(scope, { access, writes: deps.writes });
+  pressAdminRoutes(scope, { access, writes: deps.writes });
 }

@@ -119,6 +119,12 @@ export function createCatalogRepository(db: Db) {
         .orderBy(asc(specialOffers.validUntil), asc(specialOffers.id));
     },
 
+    /** The products of these slugs that are on sale (a page's price table names them by slug). */
+    async findActiveProductsBySlugs(locale: Locale, slugs: readonly string[]): Promise<ProductRow[]> {
+      if (slugs.length === 0) return [];
+      return selectProducts(locale).where(and(eq(products.isActive, true), inArray(products.slug, [...slugs])));
+    },
+
     async findProductsByIds(locale: Locale, ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
       return selectProducts(locale).where(inArray(products.id, ids));

@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { CouponWriteSchema } from '@beast/domain/cart/coupon-write.schema';
 import {
@@ -14,12 +14,21 @@ import { addDays } from '@beast/domain/checkout/checkout-rules';
 import { CourierZoneWriteSchema } from '@beast/domain/checkout/courier-zone-write.schema';
 import { courierZoneOf, pickUpSlotsOn, rangesOverlap } from '@beast/domain/checkout/delivery-offer';
 import {
+  CANCELLATION_PERIOD_DAYS,
+  DEFAULT_CENTRE_CITY,
+  DEFAULT_CENTRE_HOURS,
+  FIRST_SERVICE_KM,
   FIRST_SERVICE_VALUE_CENTIMES,
+  FLEET_DELIVERY_MAX_WEEKS,
   FRAME_WARRANTY_YEARS,
+  FREE_RETURN_DAYS_AFTER_DELIVERY,
   LIMITED_EDITIONS,
   PICK_UP_AND_RETURN_CENTIMES_PER_TRIP,
+  REGULAR_DELIVERY_WEEKS,
   REPLACEMENT_BIKE_CENTIMES_PER_DAY,
+  REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY,
   SERVICE_SUBSCRIPTION_YEARLY_CENTIMES,
+  SHOP_HOURS_IN_COPY,
   WARRANTY_YEARS,
 } from '@beast/domain/constants/business';
 import {
@@ -30,6 +39,17 @@ import {
   SPEED_CLASSES,
 } from '@beast/domain/constants/vehicle-facts';
 import { AdvantageSectionsWriteSchema, HomePageWriteSchema } from '@beast/domain/content/content-write.schema';
+import { FAQ_CATEGORIES } from '@beast/domain/content/editorial';
+import {
+  ArticleCategoryWriteSchema,
+  type ArticleWrite,
+  ArticleWriteSchema,
+  FaqEntryWriteSchema,
+  type PageWrite,
+  PageWriteSchema,
+  PressReleaseWriteSchema,
+} from '@beast/domain/content/editorial-write.schema';
+import { pageCompleteness } from '@beast/domain/content/page-completeness';
 import { LOCALES } from '@beast/domain/i18n/locale';
 import { PasswordSchema } from '@beast/domain/validation/password.schema';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +58,9 @@ import { CONTENT_ROOT } from '../../boot';
 import { BUILTIN_ADVANTAGE_SECTIONS } from '../content/builtin-advantage-sections';
 import { DemoCustomerSchema } from '../demo/demo-customer.schema';
 import { DemoStaffSchema } from '../demo/demo-staff.schema';
-import { withFileSizes } from './content-import';
+import { productSlugsOf } from '../editorial/pages/pages-write.service';
+import { PRESS_KIT_PATH } from '../editorial/press/press.routes';
+import { withFileSizes, withPageFileSizes } from './content-import';
 import { type ContentRecord, readContentSet } from './content-set';
 
 /**
@@ -74,6 +96,13 @@ const products = parsed(ProductWriteSchema, demo.products, (value) => withFileSi
 const offers = parsed(SpecialOfferWriteSchema, demo.specialOffers);
 const coupons = parsed(CouponWriteSchema, demo.coupons);
 const homePage = parsed(HomePageWriteSchema, demo.homePage ? [demo.homePage] : []);
+const referencePages = parsed(PageWriteSchema, reference.pages);
+const demoPages = parsed(PageWriteSchema, demo.pages, (value) => withPageFileSizes(value, sizes, 'page'));
+const pages: PageWrite[] = [...referencePages, ...demoPages];
+const faq = parsed(FaqEntryWriteSchema, demo.faq);
+const pressReleases = parsed(PressReleaseWriteSchema, demo.pressReleases);
+const articleCategories = parsed(ArticleCategoryWriteSchema, demo.articleCategories);
+const articles = parsed(ArticleWriteSchema, demo.articles);
 
 /** A customer picking up always has a choice of days within a week, not one or two. */
 const MIN_PICK_UP_DAYS_A_WEEK = 4;
@@ -96,6 +125,119 @@ describe('every content record', () => {
   it('passes the schema of the write use case that imports it', () => {
     expect(refused).toEqual([]);
     expect(products.length).toBe(demo.products.length);
+    expect(pages.length).toBe(reference.pages.length + demo.pages.length);
+    expect(articles.length).toBe(demo.articles.length);
+  });
+});
+
+describe('the blog', () => {
+  const isPublic = (article: ArticleWrite) =>
+    article.status === 'published' && Date.parse(article.publishedAt ?? '') <= Date.now();
+  const published = articles.filter(isPublic);
+  const words = (markdown: string) => markdown.split(/\s+/).filter(Boolean).length;
+
+  it('has at least 12 public articles over 4 categories, written whole in every language', () => {
+    expect(published.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(published.map((article) => article.category)).size).toBeGreaterThanOrEqual(4);
+    for (const article of published) {
+      expect(Object.keys(article.text).sort(), article.key).toEqual([...LOCALES].sort());
+      for (const locale of LOCALES) {
+        const count = words(article.text[locale]!.body);
+        expect(count, `${article.key} ${locale}`).toBeGreaterThanOrEqual(300);
+        expect(count, `${article.key} ${locale}`).toBeLessThanOrEqual(700);
+      }
+    }
+  });
+
+  it('keeps an article scheduled later and a draft, to show that neither is public', () => {
+    expect(articles.some((article) => article.status === 'published' && !isPublic(article))).toBe(true);
+    expect(articles.some((article) => article.status === 'draft')).toBe(true);
+  });
+
+  it('names each article and category once, each address once per language, in categories that exist', () => {
+    expect(uniqueness(articles.map((article) => article.key))).toEqual([]);
+    expect(uniqueness(articleCategories.map((category) => category.slug))).toEqual([]);
+    for (const locale of LOCALES) {
+      const slugs = articles.flatMap((article) => (article.text[locale] ? [article.text[locale].slug] : []));
+      expect(uniqueness(slugs), locale).toEqual([]);
+    }
+    const categories = new Set(articleCategories.map((category) => category.slug));
+    expect(articles.filter((article) => !categories.has(article.category)).map((article) => article.key)).toEqual([]);
+  });
+
+  it('keeps each article in a file named by its key, with its body in a Markdown file per language it is written in', () => {
+    for (const record of demo.articles) {
+      const { key, text } = record.value as { key: string; text: Record<string, unknown> };
+      expect(record.file).toBe(`articles/${key}.json`);
+      for (const locale of Object.keys(text)) {
+        expect(existsSync(join(demo.dir, 'articles', `${key}.${locale}.md`)), `${key}.${locale}.md`).toBe(true);
+      }
+    }
+  });
+
+  it('uses « vélo » and « vélos » in French, so a French search finds both', () => {
+    const french = published.map((article) => article.text.fr!.body).join(' ');
+    expect(french).toMatch(/\bvélo\b/);
+    expect(french).toMatch(/\bvélos\b/);
+  });
+});
+
+describe('the information pages', () => {
+  const pageOf = (key: PageWrite['key']) => pages.find((page) => page.key === key)!;
+  /** A page's words in one language, its blocks' included. */
+  const wordsOf = (page: PageWrite, locale: (typeof LOCALES)[number]) => JSON.stringify(page.text[locale]);
+
+  it('are reference content where every shop needs them, each key once, written whole in every language', () => {
+    expect(referencePages.map((page) => page.key).sort()).toEqual(
+      ['leasing-and-financing', 'privacy', 'services', 'subscription', 'terms'].sort(),
+    );
+    expect(uniqueness(pages.map((page) => page.key))).toEqual([]);
+    for (const page of pages) {
+      expect(page.status, page.key).toBe('published');
+      expect(pageCompleteness(page.text), page.key).toEqual({ en: 'complete', fr: 'complete', de: 'complete' });
+    }
+  });
+
+  it('name services of the catalogue, priced as the spec prices them', () => {
+    const named = pages.flatMap((page) => LOCALES.flatMap((locale) => productSlugsOf(page.text[locale]!.blocks)));
+    expect(new Set(named)).toEqual(
+      new Set([
+        'first-service',
+        'yearly-service-subscription',
+        'bike-cleaning',
+        'pick-up-and-return',
+        'replacement-bike',
+      ]),
+    );
+    const catalogue = new Map(products.map((product) => [product.slug, product]));
+    for (const slug of named) expect(catalogue.get(slug)?.type, slug).toBe('service');
+    for (const locale of LOCALES) {
+      const stated = pageOf('services')
+        .text[locale]!.blocks.flatMap((block) => (block.type === 'price-table' ? block.rows : []))
+        .flatMap((row) => ('centimes' in row.price ? [row.price.centimes] : []));
+      expect(stated, locale).toEqual([REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY]);
+    }
+  });
+
+  it('state spec §9’s terms: cancelling, returns, warranty, delivery and the first service', () => {
+    const days = { en: 'days', fr: 'jours', de: 'Tage' } as const;
+    const weeks = { en: 'weeks', fr: 'semaines', de: 'Wochen' } as const;
+    const years = { en: 'years', fr: 'ans', de: 'Jahre' } as const;
+    // The consumer-credit notice names the law it comes from (the Unfair Competition Act, LCD in French).
+    const creditNotice = { en: 'Art. 3 UWG', fr: 'art. 3 LCD', de: 'Art. 3 UWG' } as const;
+    for (const locale of LOCALES) {
+      const terms = wordsOf(pageOf('terms'), locale);
+      expect(terms, locale).toMatch(new RegExp(`${CANCELLATION_PERIOD_DAYS}\\s${days[locale]}`));
+      expect(terms, locale).toMatch(new RegExp(`${FREE_RETURN_DAYS_AFTER_DELIVERY}\\s${days[locale]}`));
+      expect(terms, locale).toMatch(new RegExp(`${WARRANTY_YEARS}\\s${years[locale]}`));
+      expect(terms, locale).toMatch(new RegExp(`${FRAME_WARRANTY_YEARS}\\s${years[locale]}`));
+      expect(terms, locale).toMatch(new RegExp(`${REGULAR_DELIVERY_WEEKS}\\s${weeks[locale]}`));
+      expect(terms, locale).toMatch(new RegExp(`${FLEET_DELIVERY_MAX_WEEKS}\\s${weeks[locale]}`));
+      expect(terms, locale).toContain(creditNotice[locale]);
+      const services = wordsOf(pageOf('services'), locale);
+      expect(services, locale).toContain(`${FIRST_SERVICE_KM.min} `);
+      expect(services, locale).toContain(`${FIRST_SERVICE_KM.max} km`);
+    }
   });
 });
 
@@ -116,6 +258,38 @@ describe('the reference content', () => {
         const open = week.filter((day) => pickUpSlotsOn({ ...centre, closedDays: [] }, day, today).length > 0);
         expect(open.length, `${centre.slug}, seen on ${today}`).toBeGreaterThanOrEqual(MIN_PICK_UP_DAYS_A_WEEK);
       }
+    }
+  });
+
+  it('places every centre on the map, each at a point of its own, and describes it in every language', () => {
+    for (const centre of centres) {
+      expect([centre.latitude, centre.longitude], centre.slug).not.toContain(null);
+      for (const language of LOCALES) expect(centre.description?.[language], `${centre.slug} ${language}`).toBeTruthy();
+    }
+    const points = centres.map((centre) => `${centre.latitude},${centre.longitude}`);
+    expect(uniqueness(points)).toEqual([]);
+  });
+
+  it('has spec §9’s hours: the default centre Monday to Saturday 9:00–18:00, the partner shops 10h–19h and 18h on Saturday', () => {
+    const hoursOf = (centre: (typeof centres)[number]) =>
+      centre.workHours
+        .toSorted((a, b) => a.weekday - b.weekday)
+        .map(({ weekday, opens, closes }) => `${weekday} ${opens}-${closes}`);
+    const geneva = centres.find((centre) => centre.isDefault)!;
+    expect(geneva).toMatchObject({ city: { en: DEFAULT_CENTRE_CITY }, kind: 'experience-centre' });
+    expect(hoursOf(geneva)).toEqual(
+      DEFAULT_CENTRE_HOURS.days.map(
+        (_, index) => `${index + 1} ${DEFAULT_CENTRE_HOURS.opens}-${DEFAULT_CENTRE_HOURS.closes}`,
+      ),
+    );
+    const shops = centres.filter((centre) => centre.kind === 'shop');
+    expect(shops.length).toBeGreaterThan(0);
+    const { weekdays, saturdayCloses } = SHOP_HOURS_IN_COPY;
+    for (const shop of shops) {
+      expect(hoursOf(shop), shop.slug).toEqual([
+        ...[1, 2, 3, 4, 5].map((weekday) => `${weekday} ${weekdays.opens}-${weekdays.closes}`),
+        `6 ${weekdays.opens}-${saturdayCloses}`,
+      ]);
     }
   });
 
@@ -238,6 +412,9 @@ describe('the demo content', () => {
         ...product.downloads.flatMap((download) => LOCALES.map((locale) => download.files[locale].url)),
       ]),
       ...homePage.flatMap((home) => [home.videoUrl, home.posterUrl]),
+      ...pressReleases.flatMap((release) => (release.fileUrl ? [release.fileUrl] : [])),
+      `/files/${PRESS_KIT_PATH}`,
+      ...articles.flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])),
     ]);
     expect([...named].sort()).toEqual(demo.files.map((path) => `/files/${path}`));
   });
@@ -256,6 +433,51 @@ describe('the demo content', () => {
     const video = bytesOf('media/home/home-video.webm');
     expect([...video.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     expect(video.byteLength).toBeLessThanOrEqual(400 * 1024);
+  });
+});
+
+describe('the demo FAQ and press releases', () => {
+  /** Every Markdown link's target of a text. */
+  const links = (markdown: string) => [...markdown.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1]!);
+
+  it('answer 5 to 8 questions in each of the eight categories, published in every language, each key once', () => {
+    for (const category of FAQ_CATEGORIES) {
+      const entries = faq.filter((entry) => entry.category === category);
+      expect(entries.length, category).toBeGreaterThanOrEqual(5);
+      expect(entries.length, category).toBeLessThanOrEqual(8);
+    }
+    expect(uniqueness(faq.map((entry) => entry.key))).toEqual([]);
+    for (const entry of [...faq, ...pressReleases]) {
+      expect(entry.status, entry.key).toBe('published');
+      expect(Object.keys(entry.text).sort(), entry.key).toEqual([...LOCALES].sort());
+    }
+  });
+
+  it('link to pages of the shop in the answer’s own language, and to products that exist', () => {
+    const slugs = new Set(products.map((product) => product.slug));
+    for (const entry of faq) {
+      for (const locale of LOCALES) {
+        for (const target of links(entry.text[locale]!.answer)) {
+          expect(target, `${entry.key} (${locale})`).toMatch(new RegExp(`^/${locale}/`));
+          const item = /^\/\w\w\/(?:service-and-accessories|product|order|refurbished)\/([a-z0-9-]+)$/.exec(target);
+          if (item) expect(slugs.has(item[1]!), `${entry.key} (${locale}): ${target}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('have 3 to 5 press releases with their bodies in Markdown files, each key once', () => {
+    expect(pressReleases.length).toBeGreaterThanOrEqual(3);
+    expect(pressReleases.length).toBeLessThanOrEqual(5);
+    expect(uniqueness(pressReleases.map((release) => release.key))).toEqual([]);
+    for (const [index, record] of demo.pressReleases.entries()) {
+      const key = pressReleases[index]!.key;
+      expect(record.file).toBe(`press/${key}.json`);
+      for (const locale of LOCALES) {
+        const body = readFileSync(join(demo.dir, 'press', `${key}.${locale}.md`), 'utf8');
+        expect(body.trim()).toBe(pressReleases[index]!.text[locale]!.body);
+      }
+    }
   });
 });
 
@@ -353,7 +575,20 @@ describe('the demo catalogue states the facts of spec §9', () => {
 
 describe('Swiss German copy', () => {
   it('never uses "ß", in the records or in the German documents', () => {
-    const texts = germanStrings([centres, courierZones, sections, subcategories, products, offers, homePage]);
+    const texts = germanStrings([
+      centres,
+      courierZones,
+      sections,
+      subcategories,
+      products,
+      offers,
+      homePage,
+      pages,
+      faq,
+      pressReleases,
+      articleCategories,
+      articles,
+    ]);
     expect(texts.length).toBeGreaterThan(500);
     expect(texts.filter((text) => text.includes('ß'))).toEqual([]);
     for (const path of demo.files.filter((file) => file.endsWith('-de.pdf'))) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ProductWriteInput } from '@beast/domain/catalog/catalog-write.schema';
+import type { PageWriteInput } from '@beast/domain/content/editorial-write.schema';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -79,7 +80,18 @@ export async function importContent(
       await save(offer, (value) => writes.specialOffers.saveSpecialOffer(actor, value));
     }
     for (const coupon of set.coupons) await save(coupon, (value) => writes.coupons.saveCoupon(actor, value));
+    for (const category of set.articleCategories) {
+      await save(category, (value) => writes.articles.saveCategory(actor, value));
+    }
+    for (const article of set.articles) await save(article, (value) => writes.articles.saveArticle(actor, value));
     if (set.homePage) await save(set.homePage, (value) => writes.content.saveHomePage(actor, value));
+    for (const entry of set.faq) await save(entry, (value) => writes.faq.saveEntry(actor, value));
+    for (const page of set.pages) {
+      await save(page, (value) =>
+        writes.pages.savePage(actor, withPageFileSizes(value, sizes, page.file) as PageWriteInput),
+      );
+    }
+    for (const release of set.pressReleases) await save(release, (value) => writes.press.saveRelease(actor, value));
     const customerSeeded = set.customer && options.customer !== false ? await importCustomer(tx, set.customer) : false;
     const staffSeeded = set.staff && options.staff !== false ? await importStaff(tx, set.staff) : 0;
     // The shop's running instances drop what the import changed once it commits (no restart needed).
@@ -149,13 +161,42 @@ export function withFileSizes(value: unknown, sizes: Map<string, number>, file: 
   const downloads = product.downloads.map((download) => ({
     ...download,
     files: Object.fromEntries(
-      Object.entries(download.files ?? {}).map(([locale, document]) => {
-        const path = document.url?.replace(/^\/files\//, '') ?? '';
-        const bytes = document.bytes ?? sizes.get(path);
-        if (bytes === undefined) throw new ContentFileError(`${file}: ${document.url}: no such file under files/`);
-        return [locale, { ...document, bytes }];
-      }),
+      Object.entries(download.files ?? {}).map(([locale, document]) => [
+        locale,
+        { ...document, bytes: document.bytes ?? fileSize(document.url, sizes, file) },
+      ]),
     ),
   }));
   return { ...product, downloads };
+}
+
+/** A page's downloads show their files' own sizes, like a product's (`withFileSizes`). */
+export function withPageFileSizes(value: unknown, sizes: Map<string, number>, file: string): unknown {
+  const page = value as {
+    text?: Record<string, { blocks?: { type?: string; items?: { url?: string; bytes?: number }[] }[] }>;
+  };
+  if (!page?.text) return value;
+  const text = Object.fromEntries(
+    Object.entries(page.text).map(([locale, copy]) => [
+      locale,
+      {
+        ...copy,
+        blocks: copy.blocks?.map((block) =>
+          block.type !== 'downloads'
+            ? block
+            : {
+                ...block,
+                items: block.items?.map((item) => ({ ...item, bytes: item.bytes ?? fileSize(item.url, sizes, file) })),
+              },
+        ),
+      },
+    ]),
+  );
+  return { ...page, text };
+}
+
+function fileSize(url: string | undefined, sizes: Map<string, number>, file: string): number {
+  const bytes = sizes.get(url?.replace(/^\/files\//, '') ?? '');
+  if (bytes === undefined) throw new ContentFileError(`${file}: ${url}: no such file under files/`);
+  return bytes;
 }

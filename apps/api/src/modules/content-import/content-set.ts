@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { FAQ_CATEGORIES, isFaqCategory } from '@beast/domain/content/editorial';
 import { LOCALES } from '@beast/domain/i18n/locale';
 
 /**
@@ -11,9 +12,20 @@ import { LOCALES } from '@beast/domain/i18n/locale';
  *   courier-zones.json        courier zones, their ZIP codes and delivery windows
  *   subcategories.json        product subcategories         home-page.json           the home page's video
  *   products/<slug>.json      one product, its long copy in products/<slug>.<locale>.md (the description)
+ *   pages/<key>.json          an information page (PAGE_KEYS: about-us, terms …): status and each language's
+ *                             title, description and blocks; its body in pages/<key>.<locale>.md. A language
+ *                             without its .md and text is not written, so the page does not exist in it.
  *   special-offers.json       flash offers                  coupons.json             coupon codes
+ *   article-categories.json   the blog's categories
+ *   articles/<key>.json       one blog article, its body per language in articles/<key>.<locale>.md; a language
+ *                             without its texts is not public in that language (decision 18)
  *   customer.json             the demo customer (demo sets only)
  *   staff.json                the demo's back-office staff, the demo admin (demo sets only)
+ *   faq/<category>.json       the FAQ entries of one category (spec §2) in their order: a list of
+ *                             { key, status, text: { <locale>: { question, answer } } }, answers in Markdown;
+ *                             a language left out is not shown in that language
+ *   press/<key>.json          a press release { key, releasedOn, fileUrl, status, text: { <locale>: { title,
+ *                             summary } } }, its body in press/<key>.<locale>.md (Markdown)
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
@@ -37,11 +49,17 @@ export interface ContentSet {
   advantageSections: ContentRecord | undefined;
   subcategories: ContentRecord[];
   products: ContentRecord[];
+  pages: ContentRecord[];
   specialOffers: ContentRecord[];
   coupons: ContentRecord[];
+  articleCategories: ContentRecord[];
+  articles: ContentRecord[];
   homePage: ContentRecord | undefined;
   customer: ContentRecord | undefined;
   staff: ContentRecord | undefined;
+  /** FAQ entries, category by category in the page's order, each category's in its file's order. */
+  faq: ContentRecord[];
+  pressReleases: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -67,11 +85,16 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     advantageSections: read('advantage-sections.json'),
     subcategories: list('subcategories.json'),
     products: readProducts(dir, today),
+    pages: readWithMarkdown(dir, 'pages', 'body', today).sort((a, b) => a.file.localeCompare(b.file)),
     specialOffers: list('special-offers.json'),
     coupons: list('coupons.json'),
+    articleCategories: list('article-categories.json'),
+    articles: readWithMarkdown(dir, 'articles', 'body', today).sort((a, b) => a.file.localeCompare(b.file)),
     homePage: read('home-page.json'),
     customer: read('customer.json'),
     staff: read('staff.json'),
+    faq: readFaq(dir, today),
+    pressReleases: readPressReleases(dir, today),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {
@@ -99,23 +122,7 @@ function readJson(dir: string, name: string, today: number): ContentRecord | und
 
 /** Products are one file each, in the order of their `sortOrder` (ties by slug), so ids come out stable. */
 function readProducts(dir: string, today: number): ContentRecord[] {
-  const folder = join(dir, 'products');
-  if (!existsSync(folder)) return [];
-  const records = readdirSync(folder)
-    .filter((name) => name.endsWith('.json'))
-    .map((name) => {
-      const file = `products/${name}`;
-      const record = readJson(dir, file, today)!;
-      const product = record.value as { text?: Record<string, Record<string, unknown>> };
-      const slug = name.slice(0, -'.json'.length);
-      for (const locale of LOCALES) {
-        const copy = join(folder, `${slug}.${locale}.md`);
-        if (!existsSync(copy)) continue;
-        product.text ??= {};
-        product.text[locale] = { ...product.text[locale], description: readFileSync(copy, 'utf8').trim() };
-      }
-      return record;
-    });
+  const records = readWithMarkdown(dir, 'products', 'description', today);
   const order = (record: ContentRecord) => {
     const { sortOrder, slug } = record.value as { sortOrder?: number; slug?: string };
     return [sortOrder ?? 0, String(slug)] as const;
@@ -125,6 +132,61 @@ function readProducts(dir: string, today: number): ContentRecord[] {
     const [sortB, slugB] = order(b);
     return sortA - sortB || slugA.localeCompare(slugB);
   });
+}
+
+/**
+ * A category's entries are one file, named by the category; an entry's place is its place in the file. The
+ * category and the place are given to each entry here, so a file cannot disagree with its name.
+ */
+function readFaq(dir: string, today: number): ContentRecord[] {
+  const folder = join(dir, 'faq');
+  if (!existsSync(folder)) return [];
+  const names = new Set(readdirSync(folder).filter((name) => name.endsWith('.json')));
+  for (const name of names) {
+    if (!isFaqCategory(name.slice(0, -'.json'.length))) {
+      throw new ContentFileError(`faq/${name}: not an FAQ category (${FAQ_CATEGORIES.join(', ')})`);
+    }
+  }
+  return FAQ_CATEGORIES.filter((category) => names.has(`${category}.json`)).flatMap((category) => {
+    const file = `faq/${category}.json`;
+    const { value } = readJson(dir, file, today)!;
+    if (!Array.isArray(value)) throw new ContentFileError(`${file}: expected a list`);
+    return value.map((entry, sortOrder) => ({
+      file: `${file} [${sortOrder}]`,
+      value: { ...(entry as object), category, sortOrder },
+    }));
+  });
+}
+
+/** A press release is a file named by its key; its body in each language is a Markdown file beside it. */
+function readPressReleases(dir: string, today: number): ContentRecord[] {
+  return readWithMarkdown(dir, 'press', 'body', today).sort((a, b) => a.file.localeCompare(b.file));
+}
+
+/**
+ * The records of a folder of one JSON file per record, each language's long copy beside it in
+ * `<name>.<locale>.md`, put in the record's `text.<locale>.<field>`. A long copy whose language the record
+ * has no text in is refused: the record and its copy must agree on the languages it is written in.
+ */
+function readWithMarkdown(dir: string, folderName: string, field: string, today: number): ContentRecord[] {
+  const folder = join(dir, folderName);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const file = `${folderName}/${name}`;
+      const record = readJson(dir, file, today)!;
+      const value = record.value as { text?: Record<string, Record<string, unknown>> };
+      const stem = name.slice(0, -'.json'.length);
+      for (const locale of LOCALES) {
+        const copy = join(folder, `${stem}.${locale}.md`);
+        if (!existsSync(copy)) continue;
+        if (!value.text?.[locale])
+          throw new ContentFileError(`${folderName}/${stem}.${locale}.md: no ${locale} text in ${file}`);
+        value.text[locale] = { ...value.text[locale], [field]: readFileSync(copy, 'utf8').trim() };
+      }
+      return record;
+    });
 }
 
 /** Replaces every `{ "daysFromImport": n }` with the instant n days from the import's day. */

@@ -1,4 +1,7 @@
 import type { PickUpCenter, TimeSlots } from '@beast/domain/checkout/checkout-api.schema';
+import type { FindUsLocation } from '@beast/domain/checkout/find-us-api.schema';
+import { de } from '@beast/domain/i18n/messages/de';
+import { en } from '@beast/domain/i18n/messages/en';
 import { fr } from '@beast/domain/i18n/messages/fr';
 import type {
   CentreDetail,
@@ -120,6 +123,43 @@ describe('PUT /api/admin/centres/:id', () => {
     const stale = await call('PUT', `/admin/centres/${id}?lang=fr`, { revision, centre: { ...centre, address: 'x' } });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatchObject({ code: 'REVISION_CONFLICT', message: fr['errors.REVISION_CONFLICT'] });
+  });
+
+  it('places a centre on the centres page: kind, position and description, typeset, shown at once', async () => {
+    const { id, revision, centre } = await newCentre();
+    const placed = {
+      ...centre,
+      kind: 'shop',
+      latitude: 46.2331,
+      longitude: 7.3606,
+      description: { fr: 'Au centre de Sion : essais des modèles 25 km/h.', de: 'Mitten in Sitten.' },
+    };
+    await ok('PUT', `/admin/centres/${id}`, { revision, centre: placed });
+    expect(await lastAudit('centre', centre.slug)).toMatchObject({
+      staffId: admin.id,
+      before: expect.objectContaining({ kind: 'experience-centre', latitude: null, description: null }),
+      after: expect.objectContaining({ kind: 'shop', latitude: 46.2331 }),
+    });
+    const shown = async (lang: string) =>
+      (await ok<FindUsLocation[]>('GET', `/find-us-locations?lang=${lang}`)).find((place) => place.id === id);
+    expect(await shown('fr')).toMatchObject({
+      kind: 'shop',
+      position: { latitude: 46.2331, longitude: 7.3606 },
+      description: 'Au centre de Sion\u202f: essais des modèles 25\u00a0km/h.',
+    });
+    expect((await shown('en'))?.description).toBeNull();
+  });
+
+  it('refuses a position outside Switzerland or only half of one, naming the field', async () => {
+    const { id, revision, centre } = await newCentre();
+    const outside = await call('PUT', `/admin/centres/${id}?lang=de`, {
+      revision,
+      centre: { ...centre, latitude: 45.46, longitude: 9.19 },
+    });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().error.fields).toEqual({ 'centre.latitude': de['validation.position.switzerland'] });
+    const half = await call('PUT', `/admin/centres/${id}`, { revision, centre: { ...centre, latitude: 46.23 } });
+    expect(half.json().error.fields).toEqual({ 'centre.longitude': en['validation.position.incomplete'] });
   });
 
   it('refuses a slot capacity below a coming slot’s bookings, naming the busiest slot', async () => {

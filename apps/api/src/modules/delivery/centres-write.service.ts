@@ -9,6 +9,8 @@ import {
 import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
 import { type BookedSlot, busiestOf, pickUpSlotOverbooked } from '@beast/domain/checkout/slot-capacity.rules';
 import { formatDay } from '@beast/domain/i18n/date-format';
+import { LOCALES } from '@beast/domain/i18n/locale';
+import { typeset } from '@beast/domain/i18n/typography';
 import type { ClosedDayAdd } from '@beast/domain/staff/centres-api.schema';
 import { type Db, inTransaction } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
@@ -63,7 +65,7 @@ export function createCentresWriteService({ db, onChange, clock = systemClock }:
 
   return {
     async createCentre(actor: Actor, input: CentreWriteInput): Promise<WriteResult> {
-      const centre = parseInput(CentreWriteSchema, input);
+      const centre = typesetCentre(parseInput(CentreWriteSchema, input));
       return committed(
         inTransaction(db, async (tx) => {
           if (await createCentresWriteRepository(tx).findCentre({ slug: centre.slug })) {
@@ -82,7 +84,7 @@ export function createCentresWriteService({ db, onChange, clock = systemClock }:
      * stays locked until the change commits, so no booking slips in between the check and the change.
      */
     async updateCentre(actor: Actor, id: number, input: CentreWriteInput, revision?: string): Promise<WriteResult> {
-      const centre = parseInput(CentreWriteSchema, input);
+      const centre = typesetCentre(parseInput(CentreWriteSchema, input));
       return committed(
         inTransaction(db, async (tx) => {
           const stored = await createCentresWriteRepository(tx).lockCentre(id);
@@ -99,7 +101,7 @@ export function createCentresWriteService({ db, onChange, clock = systemClock }:
 
     /** Creates the centre of this slug, or replaces it when it exists: what an import of a data file does. */
     async saveCentre(actor: Actor, input: CentreWriteInput): Promise<WriteResult & { created: boolean }> {
-      const centre = parseInput(CentreWriteSchema, input);
+      const centre = typesetCentre(parseInput(CentreWriteSchema, input));
       return committed(
         inTransaction(db, async (tx) => {
           const stored = await createCentresWriteRepository(tx).findCentre({ slug: centre.slug });
@@ -209,6 +211,18 @@ async function replaceCentre(repository: CentresWriteRepository, stored: CentreR
   if (centre.isDefault) await repository.clearDefaultExcept(id);
   await repository.updateCentre(id, centre);
   return { id, changed: true };
+}
+
+/** The description typeset like every text the customer reads (figures with their units, French punctuation). */
+function typesetCentre(centre: CentreWrite): CentreWrite {
+  if (!centre.description) return centre;
+  const description = Object.fromEntries(
+    LOCALES.flatMap((locale) => {
+      const text = centre.description?.[locale];
+      return text === undefined ? [] : [[locale, typeset(text, locale)]];
+    }),
+  );
+  return { ...centre, description };
 }
 
 /** A centre's record as its write schema has it (the row without its id): what its revision is taken of. */

@@ -7,6 +7,8 @@ import { deliverySlotBookings, pickUpCenters } from '../../db/schema/orders';
 
 export type PickUpCenterRow = typeof pickUpCenters.$inferSelect;
 export type CourierZoneRow = typeof courierZones.$inferSelect;
+/** A day a centre is closed, with why in every language when staff said it. */
+export type ClosedDayRow = Pick<typeof pickUpCenterClosedDays.$inferSelect, 'date' | 'reason'>;
 /** A centre with the closed days that matter to the question asked. */
 export type PickUpCenterDays = PickUpCenterRow & { closedDays: string[] };
 
@@ -45,14 +47,18 @@ export function createDeliveryRepository(db: Db) {
     },
 
     /** The closed days of every centre from one day to another (ISO days, both included), by centre id. */
-    async closedDaysBetween(from: string, to: string): Promise<Map<number, string[]>> {
+    async closedDaysBetween(from: string, to: string): Promise<Map<number, ClosedDayRow[]>> {
       const rows = await db
-        .select({ centreId: pickUpCenterClosedDays.pickUpCenterId, date: pickUpCenterClosedDays.date })
+        .select({
+          centreId: pickUpCenterClosedDays.pickUpCenterId,
+          date: pickUpCenterClosedDays.date,
+          reason: pickUpCenterClosedDays.reason,
+        })
         .from(pickUpCenterClosedDays)
         .where(between(pickUpCenterClosedDays.date, from, to))
         .orderBy(asc(pickUpCenterClosedDays.date));
-      const days = new Map<number, string[]>();
-      for (const row of rows) days.set(row.centreId, [...(days.get(row.centreId) ?? []), row.date]);
+      const days = new Map<number, ClosedDayRow[]>();
+      for (const { centreId, ...day } of rows) days.set(centreId, [...(days.get(centreId) ?? []), day]);
       return days;
     },
 

@@ -1,4 +1,6 @@
+import type { CentreWriteInput } from '@beast/domain/checkout/centre-write.schema';
 import type { DeliveryWeek, PickUpCenter, TimeSlots } from '@beast/domain/checkout/checkout-api.schema';
+import type { FindUsLocation } from '@beast/domain/checkout/find-us-api.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/client';
 import { TEST_ACTOR } from '../../test/catalog';
@@ -321,14 +323,124 @@ describe('GET /api/delivery-time-slots?pickUpCenterId&date (pick-up slots)', () 
   });
 });
 
+describe('GET /api/find-us-locations (spec §2, §7 the centres page)', () => {
+  const locations = (query = '', headers: Record<string, string> = {}) =>
+    get(`/find-us-locations${query}`, headers).then((response) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<FindUsLocation[]>();
+    });
+  const bySlug = async (query = '') =>
+    Object.fromEntries((await locations(query)).map((location) => [location.slug, location]));
+
+  /** Changes a centre through its write use case, as the back office does, and gives back how to undo it. */
+  async function changeCentre(slug: string, change: Partial<CentreWriteInput>) {
+    const { id, ...stored } = await centreOf(harness.database.db, slug);
+    await harness.app.writes.centres.updateCentre(TEST_ACTOR, id, { ...stored, ...change });
+    return () => harness.app.writes.centres.updateCentre(TEST_ACTOR, id, stored);
+  }
+
+  it('lists the experience centres and the partner shops, the default centre first, each placed in Switzerland', async () => {
+    const places = await locations();
+    expect(places).toHaveLength(13);
+    expect(places[0]).toMatchObject({ slug: 'geneva', isDefault: true, kind: 'experience-centre' });
+    expect(places.filter((place) => place.kind === 'shop').map((place) => place.slug)).toEqual(['zurich', 'basel']);
+    for (const place of places) {
+      expect(place.position, place.slug).not.toBeNull();
+      expect(place.position!.latitude).toBeGreaterThan(45.8);
+      expect(place.position!.latitude).toBeLessThan(47.9);
+      expect(place.position!.longitude).toBeGreaterThan(5.9);
+      expect(place.position!.longitude).toBeLessThan(10.5);
+      expect(place.workHours.length, place.slug).toBeGreaterThan(0);
+    }
+    // The same places, hours and contacts as the checkout's list of centres.
+    const centres = await ok<PickUpCenter[]>('/pick-up-center');
+    expect(places.map(({ id, slug, workHours, phoneNumber }) => ({ id, slug, workHours, phoneNumber }))).toEqual(
+      centres.map(({ id, slug, workHours, phoneNumber }) => ({ id, slug, workHours, phoneNumber })),
+    );
+  });
+
+  it('names and describes each place in the language asked for, by lang or Accept-Language', async () => {
+    const [en, fr, de] = await Promise.all([bySlug('?lang=en'), bySlug('?lang=fr'), bySlug('?lang=de')]);
+    expect([en.zurich!.name, fr.zurich!.name, de.zurich!.name]).toEqual([
+      'Partner shop Zurich',
+      'Magasin partenaire Zurich',
+      'Partnergeschäft Zürich',
+    ]);
+    expect([en.geneva!.city, fr.geneva!.city, de.geneva!.city]).toEqual(['Geneva', 'Genève', 'Genf']);
+    expect(en.biel!.description).toMatch(/^A bilingual team/);
+    expect(fr.biel!.description).toMatch(/^Une équipe bilingue/);
+    expect(de.biel!.description).toMatch(/^Ein zweisprachiges Team/);
+    const [byHeader] = await locations('', { 'accept-language': 'de-CH,de;q=0.9' });
+    expect(byHeader!.city).toBe('Genf');
+  });
+
+  it('gives no description in a language it is not written in, never another language’s', async () => {
+    const undo = await changeCentre('gland', { description: { fr: 'Entre Genève et Lausanne.' } });
+    try {
+      const [fr, de] = await Promise.all([bySlug('?lang=fr'), bySlug('?lang=de')]);
+      expect(fr.gland!.description).toBe('Entre Genève et Lausanne.');
+      expect(de.gland!.description).toBeNull();
+    } finally {
+      await undo();
+    }
+  });
+
+  it('shows a change of a place at once: its position, and a place made inactive is no longer listed', async () => {
+    await locations(); // the answer is cached now
+    const undoPosition = await changeCentre('vernier', { latitude: 46.22, longitude: 6.09 });
+    try {
+      expect((await bySlug()).vernier!.position).toEqual({ latitude: 46.22, longitude: 6.09 });
+    } finally {
+      await undoPosition();
+    }
+    const undoActive = await changeCentre('meyrin', { isActive: false });
+    try {
+      const places = await locations();
+      expect(places.map((place) => place.slug)).not.toContain('meyrin');
+      expect(places).toHaveLength(12);
+    } finally {
+      await undoActive();
+    }
+    expect((await bySlug()).meyrin).toBeDefined();
+  });
+
+  it('lists the coming closed days, with why in the language asked for', async () => {
+    const bern = await centreIdOf(harness.database.db, 'bern');
+    await harness.app.writes.centres.setClosedDays(TEST_ACTOR, bern, [
+      { date: '2026-11-10' },
+      { date: DAYS.tuesday, reason: { en: 'Inventory', fr: 'Inventaire', de: 'Inventur' } },
+      { date: '2026-12-26' },
+    ]);
+    try {
+      const [fr, de] = await Promise.all([bySlug('?lang=fr'), bySlug('?lang=de')]);
+      // The day already passed (10 November; today is 20 November) is not listed.
+      expect(fr.bern!.closedDays).toEqual([
+        { date: DAYS.tuesday, reason: 'Inventaire' },
+        { date: '2026-12-26', reason: null },
+      ]);
+      expect(de.bern!.closedDays[0]).toEqual({ date: DAYS.tuesday, reason: 'Inventur' });
+      expect(fr.geneva!.closedDays).toEqual([]);
+    } finally {
+      await harness.app.writes.centres.setClosedDays(TEST_ACTOR, bern, []);
+    }
+  });
+
+  it('is cached by browsers and CDNs for a minute, like the other public lists', async () => {
+    const response = await get('/find-us-locations');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300');
+    expect(response.headers.etag).toBeDefined();
+  });
+});
+
 describe('OpenAPI', () => {
-  it('documents the delivery routes with their query parameters', async () => {
+  it('documents the delivery and centres routes with their query parameters', async () => {
     const document = await ok<{ paths: Record<string, { get: { parameters?: { name: string }[] } }> }>('/openapi.json');
     for (const path of [
       '/api/pick-up-center',
       '/api/zipcodes/{zipcode}',
       '/api/delivery-week',
       '/api/delivery-time-slots',
+      '/api/find-us-locations',
     ]) {
       expect(document.paths[path]?.get, path).toBeDefined();
     }

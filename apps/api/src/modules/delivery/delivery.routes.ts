@@ -6,6 +6,7 @@ import {
   TimeSlotsSchema,
   ZipcodeCheckSchema,
 } from '@beast/domain/checkout/checkout-api.schema';
+import { FindUsLocationsSchema } from '@beast/domain/checkout/find-us-api.schema';
 import { ZipCodeSchema } from '@beast/domain/validation/address.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -22,8 +23,9 @@ const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 const tags = ['delivery'];
 
 /**
- * spec §7 /pick-up-center, /zipcodes, /delivery-time-slots and the week list: what the checkout offers.
- * Places left depend on everyone's orders, so only the centre list is cached.
+ * spec §7 /pick-up-center, /zipcodes, /delivery-time-slots and the week list: what the checkout offers; and
+ * /find-us-locations, the centres page's places. Places left depend on everyone's orders, so only the centre
+ * lists are cached, and dropped with every change of a centre or its closed days.
  */
 export function deliveryRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock }) {
   const service = createDeliveryService(deps);
@@ -44,6 +46,29 @@ export function deliveryRoutes(app: FastifyInstance, deps: { db: Db; clock: Cloc
     async (request, reply) => {
       const body = await centres.getOrCreate(`centres:${request.locale}`, async () =>
         CachedBody.json(z.array(PickUpCenterSchema).parse(await service.listCentres(request.locale))),
+      );
+      return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
+    },
+  );
+
+  api.get(
+    '/find-us-locations',
+    {
+      schema: {
+        tags: ['centres'],
+        summary: 'The experience centres and partner shops of the centres page (spec §2, §7)',
+        description:
+          'Active places only, the default centre (Geneva) first: address, contacts, opening hours (Swiss ' +
+          'time), the coming closed days, the kind of place, its position on the map (null until placed) and ' +
+          'its description in the request language (null when not written in it). Whether a place is open ' +
+          'now is worked out from the hours where it is shown.',
+        querystring: LangQuery,
+        response: { 200: FindUsLocationsSchema, 400: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      const body = await centres.getOrCreate(`find-us:${request.locale}`, async () =>
+        CachedBody.json(FindUsLocationsSchema.parse(await service.findUsLocations(request.locale))),
       );
       return body.send(request, reply.header('cache-control', PUBLIC_CACHE_CONTROL));
     },

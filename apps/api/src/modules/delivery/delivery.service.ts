@@ -20,11 +20,12 @@ import {
   type OfferedSlot,
   pickUpSlotsOn,
 } from '@beast/domain/checkout/delivery-offer';
+import type { FindUsLocation } from '@beast/domain/checkout/find-us-api.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { Db } from '../../db/client';
 import { DomainError } from '../../errors/domain-error';
 import type { Clock } from '../../lib/clock';
-import { createDeliveryRepository, type PickUpCenterRow } from './delivery.repository';
+import { type ClosedDayRow, createDeliveryRepository, type PickUpCenterRow } from './delivery.repository';
 
 /** The public side of delivery: centres, ZIP checks, the week list and the windows of a day. */
 export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
@@ -44,6 +45,16 @@ export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
     };
   }
 
+  /** The active centres and their closed days from today to the booking horizon. */
+  async function activeCentres() {
+    const now = today();
+    const [centres, closedDays] = await Promise.all([
+      repository.listActiveCentres(),
+      repository.closedDaysBetween(now, addDays(now, BOOKING_HORIZON_DAYS)),
+    ]);
+    return { centres, closedDays };
+  }
+
   /** The zone serving a ZIP among the active zones, or null (non-standard, spec §4). */
   async function zoneOf(zipcode: string) {
     return courierZoneOf(zipcode, await repository.listActiveZones());
@@ -52,12 +63,20 @@ export function createDeliveryService({ db, clock }: { db: Db; clock: Clock }) {
   return {
     /** The active centres, each with its closed days up to the booking horizon: two queries whatever their number. */
     async listCentres(locale: Locale): Promise<PickUpCenter[]> {
-      const now = today();
-      const [centres, closedDays] = await Promise.all([
-        repository.listActiveCentres(),
-        repository.closedDaysBetween(now, addDays(now, BOOKING_HORIZON_DAYS)),
-      ]);
-      return centres.map((row) => toPickUpCenter(row, closedDays.get(row.id) ?? [], locale));
+      const { centres, closedDays } = await activeCentres();
+      return centres.map((row) =>
+        toPickUpCenter(
+          row,
+          (closedDays.get(row.id) ?? []).map((day) => day.date),
+          locale,
+        ),
+      );
+    },
+
+    /** spec §7 /find-us-locations: the active experience centres and partner shops as the centres page shows them. */
+    async findUsLocations(locale: Locale): Promise<FindUsLocation[]> {
+      const { centres, closedDays } = await activeCentres();
+      return centres.map((row) => toFindUsLocation(row, closedDays.get(row.id) ?? [], locale));
     },
 
     async checkZipcode(zipcode: string): Promise<ZipcodeCheck> {
@@ -108,6 +127,28 @@ function toPickUpCenter(row: PickUpCenterRow, closedDays: string[], locale: Loca
     workHours: row.workHours,
     closedDays,
     isActive: row.isActive,
+    isDefault: row.isDefault,
+  };
+}
+
+function toFindUsLocation(row: PickUpCenterRow, closedDays: ClosedDayRow[], locale: Locale): FindUsLocation {
+  const position =
+    row.latitude === null || row.longitude === null ? null : { latitude: row.latitude, longitude: row.longitude };
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    name: row.name[locale],
+    city: row.city[locale],
+    address: row.address,
+    zipCode: row.zipCode,
+    phoneNumber: row.phoneNumber,
+    email: row.email,
+    workHours: row.workHours,
+    closedDays: closedDays.map((day) => ({ date: day.date, reason: day.reason?.[locale] ?? null })),
+    position,
+    // A language without its description has none: never another language's text (decision 18).
+    description: row.description?.[locale] ?? null,
     isDefault: row.isDefault,
   };
 }

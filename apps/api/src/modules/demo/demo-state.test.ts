@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema/cart';
 import { homePage } from '../../db/schema/content';
 import { courierZones } from '../../db/schema/delivery';
+import { contentPages } from '../../db/schema/editorial';
 import { pickUpCenters } from '../../db/schema/orders';
 import { staffMembers } from '../../db/schema/staff';
 import { createLocalFileStorage } from '../../files/file-storage';
@@ -37,6 +38,7 @@ describe('what a demo start still has to seed', () => {
       pickUpCenters: false,
       courierZones: false,
       staff: false,
+      pages: false,
     });
   });
 
@@ -45,6 +47,7 @@ describe('what a demo start still has to seed', () => {
     await database.db.delete(pickUpCenters);
     await database.db.delete(courierZones);
     await database.db.delete(staffMembers);
+    await database.db.delete(contentPages);
     expect(await missingDemoContent(database.db, await storageWith([]))).toEqual({
       catalogue: false,
       files: true,
@@ -52,6 +55,7 @@ describe('what a demo start still has to seed', () => {
       pickUpCenters: true,
       courierZones: true,
       staff: true,
+      pages: true,
     });
   });
 });

@@ -4,6 +4,7 @@ import { coupons } from '../../db/schema/cart';
 import { products } from '../../db/schema/catalog';
 import { homePage } from '../../db/schema/content';
 import { courierZones } from '../../db/schema/delivery';
+import { contentPages } from '../../db/schema/editorial';
 import { pickUpCenters } from '../../db/schema/orders';
 import { staffMembers } from '../../db/schema/staff';
 import type { FileStorage } from '../../files/file-storage';
@@ -25,7 +26,15 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  */
 export async function missingDemoContent(db: Db, files: FileStorage) {
   if (await isDatabaseEmpty(db)) {
-    return { catalogue: true, files: true, coupons: true, pickUpCenters: true, courierZones: true, staff: true };
+    return {
+      catalogue: true,
+      files: true,
+      coupons: true,
+      pickUpCenters: true,
+      courierZones: true,
+      staff: true,
+      pages: true,
+    };
   }
   return {
     catalogue: false,
@@ -35,6 +44,8 @@ export async function missingDemoContent(db: Db, files: FileStorage) {
     courierZones: !(await hasRows(db, courierZones)),
     // A demo made before the back office existed gets its demo admin at the next start.
     staff: !(await hasRows(db, staffMembers)),
+    // A demo made before the information pages existed gets them at the next start.
+    pages: !(await hasRows(db, contentPages)),
   };
 }
 

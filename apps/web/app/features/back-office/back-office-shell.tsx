@@ -33,7 +33,7 @@ export function BackOfficeShell({
       </a>
       <header className="admin-header">
         <Link to={BACK_OFFICE_PATHS.home} className="admin-header__brand">
-          <BrandMark size={28} />
+          <BrandMark />
           <span>{t('admin.brand', { brand: brandName })}</span>
         </Link>
         <LanguageForm />

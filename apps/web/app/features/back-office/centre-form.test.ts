@@ -77,4 +77,53 @@ describe('the centre’s details form', () => {
       centreDetailsErrors({ email: 'validation.email', 'centre.zipCode': 'zip', 'centre.slug': 'slug' }, {}),
     ).toEqual({ email: 'validation.email', zipCode: 'zip' });
   });
+
+  it('shows the centres page’s data: the kind, the position in degrees and the descriptions written', () => {
+    const placed = CentreWriteSchema.parse({
+      ...GLAND,
+      kind: 'shop',
+      latitude: 46.4209,
+      longitude: 6.2707,
+      description: { fr: 'Au bord du lac.' },
+    });
+    expect(centreDetailsValues(placed)).toMatchObject({
+      kind: 'shop',
+      latitude: '46.4209',
+      longitude: '6.2707',
+      'text.en.description': '',
+      'text.fr.description': 'Au bord du lac.',
+      'text.de.description': '',
+    });
+    expect(centreDetailsValues(GLAND)).toMatchObject({ kind: 'experience-centre', latitude: '', longitude: '' });
+  });
+
+  it('reads degrees with a point or a comma, no position when both are empty, and keeps a description per language', () => {
+    const change = centreDetailsChange({
+      ...centreDetailsValues(GLAND),
+      latitude: ' 46,4209 ',
+      longitude: '6.2707',
+      'text.de.description': '  Am See.  ',
+    });
+    expect(change).toMatchObject({ latitude: 46.4209, longitude: 6.2707, description: { de: 'Am See.' } });
+    expect(CentreWriteSchema.parse({ ...GLAND, ...change })).toMatchObject({
+      latitude: 46.4209,
+      description: { de: 'Am See.' },
+    });
+    const unplaced = centreDetailsChange({ ...centreDetailsValues(GLAND), latitude: '', longitude: '' });
+    expect(unplaced).toMatchObject({ latitude: null, longitude: null, description: null });
+  });
+
+  it('sends degrees it cannot read as typed, and puts the API’s message under that field', () => {
+    const values = { ...centreDetailsValues(GLAND), latitude: '46°25′', longitude: '6.27', kind: 'shop' };
+    const change = centreDetailsChange(values);
+    expect(change.latitude).toBe('46°25′');
+    const refused = CentreWriteSchema.safeParse({ ...GLAND, ...change, description: { fr: ' ' } });
+    const fields = Object.fromEntries(
+      (refused.error?.issues ?? []).map((issue) => [`centre.${issue.path.join('.')}`, issue.message]),
+    );
+    expect(centreDetailsErrors(fields, values)).toEqual({
+      latitude: 'validation.position.switzerland',
+      'text.fr.description': expect.any(String),
+    });
+  });
 });

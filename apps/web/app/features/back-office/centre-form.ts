@@ -1,11 +1,14 @@
 import type { CentreWrite } from '@beast/domain/checkout/centre-write.schema';
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
+import { textField, textsFromForm, textValues } from './editorial/editorial-form';
 
 /**
- * The centre page's details form (spec §9): names and towns in every language, address, contacts and the
- * opening hours of each weekday, mapped to the centre the API stores and back. A weekday's hours are typed
- * as periods, "09:00-12:00, 14:00-18:00"; an empty weekday is closed. The API validates what the mapping
- * makes of the text, and its messages, named by the stored fields, come back to the form's fields.
+ * The centre page's details form (spec §9): names and towns in every language, address, contacts, the
+ * opening hours of each weekday, and what the centres page shows of it (decision 18): the kind of place, its
+ * position on the map and its description in the languages written so far; mapped to the centre the API
+ * stores and back. A weekday's hours are typed as periods, "09:00-12:00, 14:00-18:00"; an empty weekday is
+ * closed. The API validates what the mapping makes of the text, and its messages, named by the stored
+ * fields, come back to the form's fields.
  */
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
@@ -19,6 +22,11 @@ export const translatedField = (field: 'name' | 'city', language: Locale) => `${
 export const hoursField = (weekday: number) => `hours${weekday}`;
 
 const CONTACT_FIELDS = ['address', 'zipCode', 'phoneNumber', 'email'] as const;
+/** The map position's fields: degrees, typed with a point or a comma ("46.2033", "46,2033"). */
+const POSITION_FIELDS = ['latitude', 'longitude'] as const;
+/** The description is one text per language, in the editorial forms' side-by-side languages. */
+const DESCRIPTION = ['description'] as const;
+export const descriptionField = (language: Locale) => textField(language, 'description');
 
 /** The weekday's periods as the form shows them, in the order of the day. */
 export function hoursText(workHours: readonly Opening[], weekday: number): string {
@@ -53,19 +61,41 @@ export function centreDetailsValues(centre: CentreWrite): Record<string, string>
   }
   for (const field of CONTACT_FIELDS) values[field] = centre[field];
   for (const weekday of WEEKDAYS) values[hoursField(weekday)] = hoursText(centre.workHours, weekday);
-  return values;
+  values.kind = centre.kind;
+  for (const field of POSITION_FIELDS) values[field] = centre[field] === null ? '' : String(centre[field]);
+  const description = centre.description ?? {};
+  const texts = Object.fromEntries(LOCALES.map((language) => [language, { description: description[language] }]));
+  return { ...values, ...textValues(texts, DESCRIPTION) };
 }
 
+/** A typed degree as a number, a decimal comma allowed; empty is no position; anything else goes as typed. */
+function degrees(text: string): number | null | string {
+  if (text === '') return null;
+  const normalised = text.replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : text;
+}
+
+type DetailsChange = Pick<
+  CentreWrite,
+  'name' | 'city' | 'address' | 'zipCode' | 'phoneNumber' | 'email' | 'workHours' | 'description'
+> & {
+  /** As chosen; the API refuses a kind it does not know. */
+  kind: string;
+  /** Degrees, or the text typed when it is none, for the API to refuse next to the field. */
+  latitude: number | null | string;
+  longitude: number | null | string;
+};
+
 /** What the details form changes of the stored centre. */
-export function centreDetailsChange(
-  values: Record<string, string>,
-): Pick<CentreWrite, 'name' | 'city' | 'address' | 'zipCode' | 'phoneNumber' | 'email' | 'workHours'> {
+export function centreDetailsChange(values: Record<string, string>): DetailsChange {
   const text = (name: string) => (values[name] ?? '').trim();
   const translated = (field: 'name' | 'city') =>
     Object.fromEntries(LOCALES.map((language) => [language, text(translatedField(field, language))])) as Record<
       Locale,
       string
     >;
+  const descriptions = textsFromForm(values, DESCRIPTION);
+  const written = LOCALES.filter((language) => descriptions[language]);
   return {
     name: translated('name'),
     city: translated('city'),
@@ -74,6 +104,13 @@ export function centreDetailsChange(
     phoneNumber: text('phoneNumber'),
     email: text('email'),
     workHours: WEEKDAYS.flatMap((weekday) => parseHours(weekday, values[hoursField(weekday)] ?? '')),
+    kind: text('kind'),
+    latitude: degrees(text('latitude')),
+    longitude: degrees(text('longitude')),
+    description:
+      written.length === 0
+        ? null
+        : Object.fromEntries(written.map((language) => [language, descriptions[language]!.description])),
   };
 }
 
@@ -100,7 +137,11 @@ function formFieldOf(path: string, workHours: readonly Opening[]): string | unde
     const language = LOCALES.find((known) => known === second);
     return language ? translatedField(head, language) : undefined;
   }
-  if ((CONTACT_FIELDS as readonly string[]).includes(head ?? '')) return head;
+  if ([...CONTACT_FIELDS, ...POSITION_FIELDS, 'kind'].includes(head ?? '')) return head;
+  if (head === 'description') {
+    const language = LOCALES.find((known) => known === second);
+    return language ? descriptionField(language) : undefined;
+  }
   if (head === 'workHours') {
     const opening = workHours[Number(second)];
     return opening ? hoursField(opening.weekday) : undefined;
@@ -114,4 +155,7 @@ export const CENTRE_DETAILS_ORDER = [
   ...LOCALES.map((language) => translatedField('city', language)),
   ...CONTACT_FIELDS,
   ...WEEKDAYS.map(hoursField),
+  'kind',
+  ...POSITION_FIELDS,
+  ...LOCALES.map(descriptionField),
 ];

@@ -13,7 +13,7 @@ import { notifyProductAdded } from './product-notification';
 export const CHECKOUT_PATH = '/checkout/product/order';
 
 /** spec §2 product toast; its price is the price to pay (the bike's fees included), as on the product page. */
-function ProductToast({ product }: { product: CartProduct }) {
+function ProductToast({ product, checkoutPath }: { product: CartProduct; checkoutPath: string }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const image = product.media.find((item) => item.kind === 'image');
@@ -25,7 +25,7 @@ function ProductToast({ product }: { product: CartProduct }) {
         <p className="product-toast__name">{product.name}</p>
         <p className="product-toast__price">{formatMoney(priceToPay(product), locale)}</p>
       </div>
-      <a className="button button--primary product-toast__checkout" href={CHECKOUT_PATH}>
+      <a className="button button--primary product-toast__checkout" href={checkoutPath}>
         {t('cart.checkout')}
       </a>
     </div>
@@ -42,12 +42,15 @@ export function AddToCartButton({
   attachTo,
   label,
   className,
+  checkoutPath = CHECKOUT_PATH,
 }: {
   product: CartProduct;
   /** A service added to a bike line of the cart. */
   attachTo?: string;
   label?: string;
   className?: string;
+  /** Where the toast's Checkout leads: the product checkout, or a service's (/checkout/service) on its page. */
+  checkoutPath?: string;
 }) {
   const { t } = useTranslation();
   const [pending, setPending] = useState(false);
@@ -72,11 +75,11 @@ export function AddToCartButton({
       return;
     }
     notifyProductAdded(product);
-    showToast(<ProductToast product={product} />, PRODUCT_TOAST_MS);
+    showToast(<ProductToast product={product} checkoutPath={checkoutPath} />, PRODUCT_TOAST_MS);
   }
 
   return (
-    <div className={['add-to-cart', className].filter(Boolean).join(' ')}>
+    <div className={className ? `add-to-cart ${className}` : 'add-to-cart'}>
       <button
         type="button"
         className="button button--primary add-to-cart__button"

@@ -42,18 +42,7 @@ export function CartLink({ locale }: { locale: Locale }) {
   const label = count > 0 ? t('cart.linkWithCount', { count }) : t('cart.link');
   return (
     <NavLink to={localizedPath(locale, '/cart')} className="cart-link" aria-label={label}>
-      <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-        <path
-          d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-        <circle cx="9.5" cy="19.5" r="1.5" fill="currentColor" />
-        <circle cx="17" cy="19.5" r="1.5" fill="currentColor" />
-      </svg>
+      <span className="icon icon--cart" aria-hidden="true" />
       {count > 0 ? (
         <span className="cart-link__badge" aria-hidden="true">
           {count}

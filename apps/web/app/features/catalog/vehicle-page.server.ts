@@ -1,8 +1,9 @@
 import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
-import { itemListingOf, PRODUCT_SLUG_PATTERN, productPath } from '@beast/domain/catalog/product-pages';
+import { brandSlug, itemListingOf, PRODUCT_SLUG_PATTERN, productPath } from '@beast/domain/catalog/product-pages';
 import { redirect } from 'react-router';
 import { isNotFound } from '../../lib/api/api-error';
 import { metaDescription, type PageContext, pageContext } from '../../lib/api/page-context.server';
+import { routeTexts } from '../../lib/i18n/catalogue.server';
 import { localizedPath, stripLocalePrefix } from '../../lib/i18n/language';
 import { productJsonLd } from '../../lib/seo/json-ld';
 import { absoluteUrl, pageSeo } from '../../lib/seo/seo';
@@ -20,6 +21,9 @@ async function productOrHome({ api, locale }: PageContext, slug: string): Promis
       throw error;
     });
 }
+
+/** The texts only a product's page shows, besides the shell's: its geometry table and its riding rules. */
+const PRODUCT_PAGE_TEXTS = ['geometry', 'riding'] as const;
 
 /** Title, description, canonical URL with hreflang alternates, and Product structured data of a product's page. */
 function productPageSeo({ locale, shop, origin, t }: PageContext, product: ProductDetail, path: string) {
@@ -56,7 +60,12 @@ export async function loadVehiclePage(args: LoaderArgs, kind: ProductPageKind) {
   if (!PRODUCT_SLUG_PATTERN.test(slug)) throw redirect(home);
   const product = await productOrHome(context, slug);
   if (productPath(product) !== `/${kind}/${slug}`) throw redirect(home);
-  return { kind, product, ...productPageSeo(context, product, `/${kind}/${slug}`) };
+  return {
+    kind,
+    product,
+    ...productPageSeo(context, product, `/${kind}/${slug}`),
+    ...routeTexts(args.request, PRODUCT_PAGE_TEXTS),
+  };
 }
 
 /**
@@ -74,5 +83,29 @@ export async function loadItemPage(args: LoaderArgs) {
   const product = await productOrHome(context, slug);
   const listing = itemListingOf(product);
   if (!listing || productPath(product) !== path) throw redirect(home);
-  return { listing, product, ...productPageSeo(context, product, path) };
+  return {
+    listing,
+    product,
+    ...productPageSeo(context, product, path),
+    ...routeTexts(args.request, PRODUCT_PAGE_TEXTS),
+  };
+}
+
+/**
+ * Loader of spec §2's service page, /{locale}/my-{brand}/service/{id}: a service, named by its id or slug
+ * (decision 0004), in the brand's space. Any other first segment, a product that is not a service and an
+ * unknown one redirect home (spec §2). The page is the service's item page, whose address stays canonical
+ * (decision 0008): search engines see one page per service, whatever the brand is called.
+ */
+export async function loadServicePage(args: LoaderArgs) {
+  const context = pageContext(args);
+  const home = localizedPath(context.locale);
+  const id = args.params.id ?? '';
+  if (args.params.brandSpace !== `my-${brandSlug(context.shop.brandName)}` || !PRODUCT_SLUG_PATTERN.test(id)) {
+    throw redirect(home);
+  }
+  const product = await productOrHome(context, id);
+  const path = productPath(product);
+  if (product.type !== 'service' || product.isRefurbished || !path) throw redirect(home);
+  return { listing: 'shop' as const, product, ...productPageSeo(context, product, path) };
 }

@@ -1,6 +1,5 @@
 import type { SpecialOffer } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
-import { formatSwissDate } from '@beast/domain/i18n/date-format';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -9,14 +8,17 @@ import { Container } from '../../ui/container';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
 
+/** An offer with its last day as the page's language writes it, worked out by the loader (no date code in the page). */
+export type TeasedOffer = SpecialOffer & { validUntilText: string };
+
 /**
  * spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly, and
  * each offer leads to what any visitor can do: see the bike on its own page. The shop has no company
  * membership, so the offer's price is shown, not sold: the bike's page and the cart keep the catalogue price.
  */
-export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[] }) {
+export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[] }) {
   const { t } = useTranslation();
-  const { locale, href } = useLocale();
+  const { href } = useLocale();
   if (offers.length === 0) return null;
   return (
     <section className="section offers" aria-labelledby="offers-title">
@@ -48,9 +50,7 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly SpecialOffer[
                   <h3 className="offer__title">{offer.title}</h3>
                   <p className="offer__text">{offer.description}</p>
                   <Price amount={offer.price} original={offer.originalPrice} />
-                  <p className="offer__validity">
-                    {t('home.offers.validUntil', { date: formatSwissDate(offer.validUntil, locale) })}
-                  </p>
+                  <p className="offer__validity">{t('home.offers.validUntil', { date: offer.validUntilText })}</p>
                   {path ? (
                     <p className="offer__action">
                       <Link to={href(path)} className="button button--secondary" prefetch="intent">

@@ -1,3 +1,4 @@
+import type { ThirdPartyTagSettings } from '@beast/domain/consent/third-party-tags';
 import type { AppLoadContext } from 'react-router';
 
 /**
@@ -14,6 +15,7 @@ declare module 'react-router' {
     brandName: string;
     publicUrl: string;
     demoMode: boolean;
+    thirdPartyTags: ThirdPartyTagSettings;
   }
 }
 
@@ -23,6 +25,8 @@ export interface ShopContext {
   /** The shop's public origin: the one origin of every absolute URL a page writes (canonical, hreflang, JSON-LD). */
   publicUrl: string;
   demoMode: boolean;
+  /** The configured third-party tags, loaded in the browser after consent; none under `react-router dev`. */
+  thirdPartyTags: ThirdPartyTagSettings;
 }
 
 /** `react-router dev`'s own address, the public origin when PUBLIC_URL is not set there. */
@@ -39,5 +43,6 @@ export function shopContext(context: Partial<AppLoadContext> | undefined): ShopC
     brandName: context?.brandName || env.BRAND_NAME || DEFAULT_BRAND_NAME,
     publicUrl: (context?.publicUrl || env.PUBLIC_URL || DEV_PUBLIC_URL).replace(/\/+$/, ''),
     demoMode: context?.demoMode ?? (env.SHOP_MODE ?? 'demo') === 'demo',
+    thirdPartyTags: context?.thirdPartyTags ?? {},
   };
 }

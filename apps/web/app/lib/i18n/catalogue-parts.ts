@@ -24,23 +24,22 @@ const SHELL_NAMESPACES: ReadonlySet<string> = new Set([
   'gallery',
   'vehicle',
   'specs',
-  'geometry',
   'units',
   'fees',
   'downloads',
-  'riding',
   'order',
   'refurbished',
   'accessories',
 ]);
 
 /**
- * Single texts of page namespaces that the shell or a public page shows: the header's cart link and its
- * sign-in sync, the add-to-cart button with its toast and refusals, the error page, empty lists, and the
+ * Single texts of page namespaces that the shell or a public page shows: the footer's cookie settings, the
+ * header's cart link and its sign-in sync, the add-to-cart button with its toast and refusals, the error page, empty lists, and the
  * private pages' titles (their `meta`: the server renders a page whose loader runs in the browser
  * without that page's loader data, so its title must come from the root).
  */
 const SHELL_KEYS: ReadonlySet<string> = new Set([
+  'consent.settings',
   'cart.add',
   'cart.addBasic',
   'cart.added',
@@ -73,6 +72,9 @@ const SHELL_KEYS: ReadonlySet<string> = new Set([
 /** The namespaces a page's loader can add to the shell's texts (what is left of them after SHELL_KEYS). */
 export const ROUTE_NAMESPACES = [
   'home',
+  // A vehicle's geometry table and riding rules: only the pages of a product (and the catalogue's editor) show them.
+  'geometry',
+  'riding',
   'account',
   'auth',
   'login',
@@ -81,6 +83,8 @@ export const ROUTE_NAMESPACES = [
   'resetPassword',
   'cart',
   'checkout',
+  // The FAQ's page: its categories, search and manuals.
+  'faq',
   'payment',
   'paid',
   'orderView',
@@ -88,13 +92,20 @@ export const ROUTE_NAMESPACES = [
   'errors',
   'validation',
   'notices',
+  // The blog's pages (decision 18).
+  'blog',
+  // The centres page's texts (/experience-center).
+  'centres',
   // The back office's texts: only its pages carry them.
   'admin',
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 
-/** Texts only the server uses: the API's emails, and the titles and descriptions loaders compute. */
-const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['email', 'seo']);
+/**
+ * Texts only the server uses: the API's emails, the titles and descriptions loaders compute, and the consent
+ * banner, which the server renders (consent-banner.server.ts).
+ */
+const SERVER_NAMESPACES: ReadonlySet<string> = new Set(['email', 'seo', 'consent']);
 
 export type CataloguePart = 'shell' | 'server' | RouteNamespace;
 

@@ -13,16 +13,7 @@ export function AccountLink({ locale }: { locale: Locale }) {
   const signedIn = useIsAuthenticated();
   return (
     <NavLink to={localizedPath(locale, signedIn ? '/account' : '/login')} className="account-link">
-      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-        <path
-          d="M4 20c1.5-4 4.5-6 8-6s6.5 2 8 6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <span className="icon icon--account" aria-hidden="true" />
       <span>{signedIn ? t('nav.account') : t('nav.login')}</span>
     </NavLink>
   );

@@ -1,40 +1,44 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n-context';
 import { localizedPath } from '../i18n/language';
 import { AccountLink } from './account-link';
 import { BrandMark } from './brand-mark';
 import { DemoBanner } from './demo-banner';
 import { LanguageSwitcher } from './language-switcher';
+import { SectionGroups, SectionList } from './section-links';
+import { SITE_SECTION_GROUPS } from './site-sections';
 
-function NavList({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
-  return (
-    <ul className="site-nav__list">
-      <li>
-        {/* "Bikes" is the model line-up, a section of the home page. */}
-        <Link to={`${localizedPath(locale)}#models`} className="site-nav__link">
-          {t('nav.bikes')}
-        </Link>
-      </li>
-      <li>
-        <NavLink to={localizedPath(locale, '/service-and-accessories')} className="site-nav__link" prefetch="intent">
-          {t('nav.serviceAndAccessories')}
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to={localizedPath(locale, '/refurbished')} className="site-nav__link" prefetch="intent">
-          {t('nav.refurbished')}
-        </NavLink>
-      </li>
-    </ul>
-  );
+/**
+ * The header's disclosures (the phone's menu, the wide bar's "More") are <details>: they open and close without
+ * JavaScript. With it, Escape closes an open one and gives the focus back to its toggle; a click elsewhere or on
+ * one of its links, or the focus moving out of it, closes it.
+ */
+function useClosingMenus(header: React.RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const close = (event: Event) => {
+      const byKey = event.type === 'keydown';
+      if (byKey && (event as KeyboardEvent).key !== 'Escape') return;
+      const target = event.target as Element;
+      for (const menu of header.current?.querySelectorAll('details[open]') ?? []) {
+        // Inside it, only a click on a link (a navigation) closes it.
+        if (!byKey && menu.contains(target) && !(event.type === 'click' && target.closest('a'))) continue;
+        if (byKey && menu.contains(document.activeElement)) menu.querySelector('summary')?.focus();
+        (menu as HTMLDetailsElement).open = false;
+      }
+    };
+    const events = ['keydown', 'click', 'focusin'];
+    for (const type of events) document.addEventListener(type, close);
+    return () => {
+      for (const type of events) document.removeEventListener(type, close);
+    };
+  }, [header]);
 }
 
 /**
- * Brand, main navigation and language switcher. Below 1024 px the navigation folds into a <details>
- * menu, which opens and closes without JavaScript.
+ * Brand, main navigation (site-sections.ts) and language switcher. From 1024 px the shop's sections sit in the
+ * bar and the others in a "More" panel; below, every section is in a menu that opens as a drawer under the bar.
  */
 export function SiteHeader({
   brandName,
@@ -48,15 +52,11 @@ export function SiteHeader({
   cartLink?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const menu = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-  // Close the mobile menu after a navigation.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the location changes.
-  useEffect(() => {
-    if (menu.current) menu.current.open = false;
-  }, [location.key]);
+  const header = useRef<HTMLElement>(null);
+  useClosingMenus(header);
+  const [shop, ...others] = SITE_SECTION_GROUPS;
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       {demoMode ? <DemoBanner /> : null}
       <div className="container site-header__bar">
         <Link to={localizedPath(locale)} className="brand" aria-label={t('nav.homeOf', { brand: brandName })}>
@@ -65,24 +65,21 @@ export function SiteHeader({
         </Link>
         <nav className="site-nav" aria-label={t('nav.label')}>
           <div className="site-nav__wide">
-            <NavList locale={locale} />
+            {shop ? <SectionList locale={locale} sections={shop.sections} /> : null}
+            <details className="menu menu--more">
+              <summary className="menu__toggle">{t('nav.more')}</summary>
+              <div className="menu__panel">
+                <SectionGroups locale={locale} groups={others} idPrefix="nav-more" />
+              </div>
+            </details>
           </div>
-          <details className="menu" ref={menu}>
+          <details className="menu menu--drawer">
             <summary className="menu__toggle">
-              <svg
-                viewBox="0 0 24 24"
-                width="24"
-                height="24"
-                aria-hidden="true"
-                focusable="false"
-                className="menu__icon"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-              <span>{t('nav.menu')}</span>
+              <span className="icon icon--menu" aria-hidden="true" />
+              <span className="menu__name">{t('nav.menu')}</span>
             </summary>
             <div className="menu__panel">
-              <NavList locale={locale} />
+              <SectionGroups locale={locale} groups={SITE_SECTION_GROUPS} idPrefix="nav-menu" />
             </div>
           </details>
         </nav>

@@ -13,3 +13,20 @@ export function pageCacheHeaders(url: string | URL): Record<string, string> {
   if (!localePrefix(pathname)) headers.Vary = 'Cookie, Accept-Language';
   return headers;
 }
+
+/**
+ * A page's `headers`: the shell's, with the Cache-Control its loader set (a page patched up after a failed call
+ * says `private, no-store`, so neither the page cache nor a CDN keeps it).
+ */
+export function withLoaderCacheControl({
+  loaderHeaders,
+  parentHeaders,
+}: {
+  loaderHeaders: Headers;
+  parentHeaders: Headers;
+}): Headers {
+  const headers = new Headers(parentHeaders);
+  const override = loaderHeaders.get('Cache-Control');
+  if (override) headers.set('Cache-Control', override);
+  return headers;
+}

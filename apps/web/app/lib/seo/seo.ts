@@ -12,7 +12,7 @@ export interface PageSeo {
   locale: Locale;
   siteName: string;
   image?: string;
-  type?: 'website' | 'product';
+  type?: 'website' | 'product' | 'article';
   /** Keeps filtered or paged variants out of the index while their links are still followed. */
   noindex?: boolean;
 }
@@ -34,6 +34,24 @@ export function languageAlternates(origin: string, path: string, search = '') {
     href: absoluteUrl(origin, localizedPath(locale, path) + search),
   }));
   alternates.push({ hreflang: 'x-default', href: absoluteUrl(origin, path + search) });
+  return alternates;
+}
+
+/**
+ * A page whose address is its own in each language it exists in (an article: its slug in each language it is
+ * public in), without the language prefix: `{ en: '/blog/winter-riding', fr: '/blog/rouler-en-hiver' }`.
+ */
+export type PageInLanguages = Partial<Record<Locale, string>>;
+
+/** hreflang of such a page: each language's own address, x-default its English one (else its first). */
+export function alternatesInLanguages(origin: string, page: PageInLanguages): PageSeo['alternates'] {
+  const languages = LOCALES.filter((locale) => page[locale]);
+  const alternates: PageSeo['alternates'] = languages.map((locale) => ({
+    hreflang: locale,
+    href: absoluteUrl(origin, localizedPath(locale, page[locale]!)),
+  }));
+  const fallback = page.en ?? (languages[0] && page[languages[0]]);
+  if (fallback) alternates.push({ hreflang: 'x-default', href: absoluteUrl(origin, fallback) });
   return alternates;
 }
 

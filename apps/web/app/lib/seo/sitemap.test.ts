@@ -3,7 +3,7 @@ import { buildRobotsTxt, buildSitemap, publicPaths } from './sitemap';
 
 describe('sitemap.xml', () => {
   it('lists the fixed pages when the catalogue is not at hand', () => {
-    expect(publicPaths()).toEqual(['/', '/service-and-accessories', '/refurbished']);
+    expect(publicPaths()).toEqual(['/', '/service-and-accessories', '/refurbished', '/blog', '/experience-center']);
   });
 
   it('gives each vehicle the page its row names, and none to a vehicle without one', () => {
@@ -12,7 +12,7 @@ describe('sitemap.xml', () => {
       { slug: 'limited-model', type: 'xplorer_beast', page: 'order', isRefurbished: false },
       { slug: 'unlisted-model', type: 'classy_beast', page: null, isRefurbished: false },
     ]);
-    expect(paths.slice(3)).toEqual(['/product/new-model', '/order/limited-model']);
+    expect(paths.slice(publicPaths().length)).toEqual(['/product/new-model', '/order/limited-model']);
   });
 
   it('adds the page of each accessory, service and refurbished good, and no second page for a vehicle', () => {
@@ -22,7 +22,7 @@ describe('sitemap.xml', () => {
       { slug: 'refurbished-child-seat', type: 'product', page: null, isRefurbished: true },
       { slug: 'mighty-beast', type: 'mighty_beast', page: 'product', isRefurbished: false },
     ]);
-    expect(paths.slice(3)).toEqual([
+    expect(paths.slice(publicPaths().length)).toEqual([
       '/service-and-accessories/u-lock',
       '/service-and-accessories/first-service',
       '/refurbished/refurbished-child-seat',
@@ -93,5 +93,23 @@ describe('robots.txt', () => {
     expect(buildRobotsTxt('https://shop.example.ch')).toBe(
       'User-agent: *\nAllow: /\n\nSitemap: https://shop.example.ch/sitemap.xml\n',
     );
+  });
+
+  it('lists an article at its own address in each language it is public in, each naming the others', () => {
+    const xml = buildSitemap(
+      'https://shop.example.ch',
+      [],
+      [{ en: '/blog/winter-riding', fr: '/blog/rouler-en-hiver' }],
+    );
+    const entries = xml.split('<url>').slice(1);
+    expect(entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)?.[1])).toEqual([
+      'https://shop.example.ch/en/blog/winter-riding',
+      'https://shop.example.ch/fr/blog/rouler-en-hiver',
+    ]);
+    for (const entry of entries) {
+      expect(entry).toContain('hreflang="fr" href="https://shop.example.ch/fr/blog/rouler-en-hiver"');
+      expect(entry).toContain('hreflang="x-default" href="https://shop.example.ch/blog/winter-riding"');
+      expect(entry).not.toContain('hreflang="de"');
+    }
   });
 });

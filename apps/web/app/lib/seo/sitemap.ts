@@ -2,7 +2,7 @@ import type { Product } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
 import { LOCALES } from '@beast/domain/i18n/locale';
 import { localizedPath } from '../i18n/language';
-import { absoluteUrl, languageAlternates } from './seo';
+import { absoluteUrl, alternatesInLanguages, languageAlternates, type PageInLanguages } from './seo';
 
 /**
  * Every public page of the storefront, without locale prefix (spec §2): the fixed pages, and the page of
@@ -11,7 +11,7 @@ import { absoluteUrl, languageAlternates } from './seo';
  */
 export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | 'type' | 'isRefurbished'>[] = []) {
   const productPages = products.map((product) => productPath(product)).filter((path) => path !== undefined);
-  return ['/', '/service-and-accessories', '/refurbished', ...productPages];
+  return ['/', '/service-and-accessories', '/refurbished', '/blog', '/experience-center', ...productPages];
 }
 
 function escapeXml(text: string): string {
@@ -21,17 +21,33 @@ function escapeXml(text: string): string {
   );
 }
 
-/** sitemap.xml: each page in each language, with its hreflang alternates (xhtml:link). */
-export function buildSitemap(origin: string, paths: readonly string[]): string {
+/** One `<url>` of the sitemap: its address and every language's (xhtml:link). */
+function urlEntry(loc: string, alternates: readonly { hreflang: string; href: string }[]): string {
+  const links = alternates
+    .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
+    .join('\n');
+  return `  <url>\n    <loc>${escapeXml(loc)}</loc>\n${links}\n  </url>`;
+}
+
+/**
+ * sitemap.xml: each page in each language, with its hreflang alternates (xhtml:link); a page with an address
+ * of its own per language (`PageInLanguages`) in the languages it exists in.
+ */
+export function buildSitemap(
+  origin: string,
+  paths: readonly string[],
+  pagesInLanguages: readonly PageInLanguages[] = [],
+): string {
   const urls = paths.flatMap((path) => {
-    const alternates = languageAlternates(origin, path)
-      .map((alt) => `    <xhtml:link rel="alternate" hreflang="${alt.hreflang}" href="${escapeXml(alt.href)}"/>`)
-      .join('\n');
-    return LOCALES.map(
-      (locale) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(origin, localizedPath(locale, path)))}</loc>\n${alternates}\n  </url>`,
-    );
+    const alternates = languageAlternates(origin, path);
+    return LOCALES.map((locale) => urlEntry(absoluteUrl(origin, localizedPath(locale, path)), alternates));
   });
+  for (const page of pagesInLanguages) {
+    const alternates = alternatesInLanguages(origin, page);
+    for (const alternate of alternates) {
+      if (alternate.hreflang !== 'x-default') urls.push(urlEntry(alternate.href, alternates));
+    }
+  }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',

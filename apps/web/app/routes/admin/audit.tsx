@@ -7,15 +7,13 @@ import {
 } from '@beast/domain/staff/audit-api.schema';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import { StaffListSchema } from '@beast/domain/staff/staff-api.schema';
-import { Form, Link } from 'react-router';
 import { AdminSelectField, AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
-import { ListPages } from '../../features/back-office/list-pages';
+import { ListFilters, ListResults } from '../../features/back-office/list-pages';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormAlert } from '../../ui/field';
 import type { Route } from './+types/audit';
 
 const FILTERS = ['staffId', 'entityType', 'from', 'to'] as const;
@@ -58,63 +56,46 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeading title={t('admin.audit.title')} lead={t('admin.audit.lead')} />
-      <section className="admin-card" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="admin-section__title">
-          {t('admin.audit.filters')}
-        </h2>
-        <Form method="get" className="admin-filters">
-          <FormAlert message={filterError ? filterError.message : null} />
-          <AdminSelectField
-            name="staffId"
-            label={t('admin.audit.staff')}
-            placeholder={t('admin.audit.anyStaff')}
-            options={members.map((member) => ({ value: String(member.id), label: `${member.name} (${member.email})` }))}
-            defaultValue={filters.staffId}
-          />
-          <AdminSelectField
-            name="entityType"
-            label={t('admin.audit.entityType')}
-            placeholder={t('admin.audit.anyEntityType')}
-            options={entityTypes.map((type) => ({ value: type, label: type }))}
-            defaultValue={filters.entityType}
-          />
-          <AdminTextField
-            name="from"
-            type="date"
-            label={t('admin.audit.from')}
-            defaultValue={filters.from}
-            error={filterError?.fields.from}
-          />
-          <AdminTextField
-            name="to"
-            type="date"
-            label={t('admin.audit.to')}
-            defaultValue={filters.to}
-            error={filterError?.fields.to}
-          />
-          <div className="admin-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('admin.audit.apply')}
-            </button>
-            <Link to={BACK_OFFICE_PATHS.audit}>{t('admin.audit.clear')}</Link>
-          </div>
-        </Form>
-      </section>
-      <section className="admin-card" aria-labelledby="entries-title">
-        <h2 id="entries-title" className="admin-section__title">
-          {t('admin.audit.count', { count: entries.total })}
-        </h2>
-        {entries.data.length === 0 ? (
-          <p>{t('admin.audit.empty')}</p>
-        ) : (
-          <ol className="admin-list">
-            {entries.data.map((entry) => (
-              <AuditRow key={entry.id} entry={entry} />
-            ))}
-          </ol>
-        )}
-        <ListPages path={BACK_OFFICE_PATHS.audit} page={page} pages={pages} filters={filters} texts="admin.audit" />
-      </section>
+      <ListFilters texts="admin.audit" path={BACK_OFFICE_PATHS.audit} error={filterError?.message}>
+        <AdminSelectField
+          name="staffId"
+          label={t('admin.audit.staff')}
+          placeholder={t('admin.audit.anyStaff')}
+          options={members.map((member) => ({ value: String(member.id), label: `${member.name} (${member.email})` }))}
+          defaultValue={filters.staffId}
+        />
+        <AdminSelectField
+          name="entityType"
+          label={t('admin.audit.entityType')}
+          placeholder={t('admin.audit.anyEntityType')}
+          options={entityTypes.map((type) => ({ value: type, label: type }))}
+          defaultValue={filters.entityType}
+        />
+        <AdminTextField
+          name="from"
+          type="date"
+          label={t('admin.audit.from')}
+          defaultValue={filters.from}
+          error={filterError?.fields.from}
+        />
+        <AdminTextField
+          name="to"
+          type="date"
+          label={t('admin.audit.to')}
+          defaultValue={filters.to}
+          error={filterError?.fields.to}
+        />
+      </ListFilters>
+      <ListResults
+        texts="admin.audit"
+        path={BACK_OFFICE_PATHS.audit}
+        page={page}
+        pages={pages}
+        total={entries.total}
+        items={entries.data}
+        filters={filters}
+        renderItem={(entry) => <AuditRow key={entry.id} entry={entry} />}
+      />
     </>
   );
 }

@@ -8,15 +8,14 @@ import {
   type AdminProductRow,
   PRODUCT_SORTS,
 } from '@beast/domain/staff/catalogue-api.schema';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminSelectField, AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
-import { ListPages } from '../../features/back-office/list-pages';
+import { ListFilters, ListResults } from '../../features/back-office/list-pages';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormAlert } from '../../ui/field';
 import type { Route } from './+types/catalogue';
 
 const FILTERS = ['q', 'type', 'published', 'missingTranslation', 'sort'] as const;
@@ -56,75 +55,52 @@ export default function Catalogue({ loaderData }: Route.ComponentProps) {
           <Link to={BACK_OFFICE_PATHS.subcategories}>{t('admin.catalogue.subcategories')}</Link>
         </p>
       </ScreenHeading>
-      <section className="admin-card" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="admin-section__title">
-          {t('admin.catalogue.filters')}
-        </h2>
-        <Form method="get" className="admin-filters">
-          <FormAlert message={filterError} />
-          <AdminTextField name="q" type="search" label={t('admin.catalogue.search')} defaultValue={filters.q} />
-          <AdminSelectField
-            name="type"
-            label={t('admin.catalogue.type')}
-            placeholder={t('admin.catalogue.anyType')}
-            options={PRODUCT_TYPE_CODES.map((type) => ({ value: type, label: t(`admin.catalogue.types.${type}`) }))}
-            defaultValue={filters.type}
-          />
-          <AdminSelectField
-            name="published"
-            label={t('admin.catalogue.publication')}
-            placeholder={t('admin.catalogue.anyPublication')}
-            options={[
-              { value: 'true', label: t('admin.catalogue.published') },
-              { value: 'false', label: t('admin.catalogue.unpublished') },
-            ]}
-            defaultValue={filters.published}
-          />
-          <AdminSelectField
-            name="missingTranslation"
-            label={t('admin.catalogue.translations')}
-            placeholder={t('admin.catalogue.anyTranslation')}
-            options={[
-              { value: 'true', label: t('admin.catalogue.missing') },
-              { value: 'false', label: t('admin.catalogue.complete') },
-            ]}
-            defaultValue={filters.missingTranslation}
-          />
-          <AdminSelectField
-            name="sort"
-            label={t('admin.catalogue.sort')}
-            options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`admin.catalogue.sorts.${sort}`) }))}
-            defaultValue={filters.sort ?? 'catalogue'}
-          />
-          <div className="admin-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('admin.catalogue.apply')}
-            </button>
-            <Link to={BACK_OFFICE_PATHS.catalogue}>{t('admin.catalogue.clear')}</Link>
-          </div>
-        </Form>
-      </section>
-      <section className="admin-card" aria-labelledby="products-title">
-        <h2 id="products-title" className="admin-section__title">
-          {t('admin.catalogue.count', { count: products.total })}
-        </h2>
-        {products.data.length === 0 ? (
-          <p>{t('admin.catalogue.empty')}</p>
-        ) : (
-          <ol className="admin-list">
-            {products.data.map((product) => (
-              <ProductRow key={product.id} product={product} />
-            ))}
-          </ol>
-        )}
-        <ListPages
-          path={BACK_OFFICE_PATHS.catalogue}
-          page={page}
-          pages={pages}
-          filters={filters}
-          texts="admin.catalogue"
+      <ListFilters texts="admin.catalogue" path={BACK_OFFICE_PATHS.catalogue} error={filterError}>
+        <AdminTextField name="q" type="search" label={t('admin.catalogue.search')} defaultValue={filters.q} />
+        <AdminSelectField
+          name="type"
+          label={t('admin.catalogue.type')}
+          placeholder={t('admin.catalogue.anyType')}
+          options={PRODUCT_TYPE_CODES.map((type) => ({ value: type, label: t(`admin.catalogue.types.${type}`) }))}
+          defaultValue={filters.type}
         />
-      </section>
+        <AdminSelectField
+          name="published"
+          label={t('admin.catalogue.publication')}
+          placeholder={t('admin.catalogue.anyPublication')}
+          options={[
+            { value: 'true', label: t('admin.catalogue.published') },
+            { value: 'false', label: t('admin.catalogue.unpublished') },
+          ]}
+          defaultValue={filters.published}
+        />
+        <AdminSelectField
+          name="missingTranslation"
+          label={t('admin.catalogue.translations')}
+          placeholder={t('admin.catalogue.anyTranslation')}
+          options={[
+            { value: 'true', label: t('admin.catalogue.missing') },
+            { value: 'false', label: t('admin.catalogue.complete') },
+          ]}
+          defaultValue={filters.missingTranslation}
+        />
+        <AdminSelectField
+          name="sort"
+          label={t('admin.catalogue.sort')}
+          options={PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`admin.catalogue.sorts.${sort}`) }))}
+          defaultValue={filters.sort ?? 'catalogue'}
+        />
+      </ListFilters>
+      <ListResults
+        texts="admin.catalogue"
+        path={BACK_OFFICE_PATHS.catalogue}
+        page={page}
+        pages={pages}
+        total={products.total}
+        items={products.data}
+        filters={filters}
+        renderItem={(product) => <ProductRow key={product.id} product={product} />}
+      />
     </>
   );
 }

@@ -1,11 +1,17 @@
-import type { CentreWrite } from '@beast/domain/checkout/centre-write.schema';
+import { CENTRE_KINDS, type CentreWrite } from '@beast/domain/checkout/centre-write.schema';
 import { formatDay, weekdayName } from '@beast/domain/i18n/date-format';
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import { type CentreDetail, CentreDetailSchema, WrittenSchema } from '@beast/domain/staff/centres-api.schema';
 import { Form, Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
-import { AdminTextField, CsrfField, firstRefused } from '../../features/back-office/admin-fields';
+import {
+  AdminSelectField,
+  AdminTextArea,
+  AdminTextField,
+  CsrfField,
+  firstRefused,
+} from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
 import {
@@ -13,9 +19,11 @@ import {
   centreDetailsChange,
   centreDetailsErrors,
   centreDetailsValues,
+  descriptionField,
   hoursField,
   translatedField,
 } from '../../features/back-office/centre-form';
+import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
@@ -148,6 +156,25 @@ function ContactCard({ centre }: { centre: CentreWrite }) {
           <dd>{centre.email}</dd>
         </div>
       </dl>
+      <h3 className="admin-entry__values-title">{t('admin.centres.pageLegend')}</h3>
+      <dl className="admin-member__facts">
+        <div>
+          <dt>{t('admin.centres.kind')}</dt>
+          <dd>{t(`admin.centres.kinds.${centre.kind}`)}</dd>
+        </div>
+        <div>
+          <dt>{t('admin.centres.position')}</dt>
+          <dd>
+            {centre.latitude === null || centre.longitude === null
+              ? t('admin.centres.notPlaced')
+              : `${centre.latitude}, ${centre.longitude}`}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('admin.centres.description')}</dt>
+          <dd>{centre.description?.[locale] ?? t('admin.centres.noDescription')}</dd>
+        </div>
+      </dl>
       <h3 className="admin-entry__values-title">{t('admin.centres.hours')}</h3>
       <dl className="admin-member__facts">
         {WEEKDAYS.map((weekday) => {
@@ -183,7 +210,7 @@ function DetailsForm({
   const values = failure?.values ?? centreDetailsValues(detail.centre);
   const errors = failure ? centreDetailsErrors(failure.fields, failure.values) : {};
   const focus = firstRefused(errors, CENTRE_DETAILS_ORDER);
-  const field = (name: string, label: string, extra: { type?: string; hint?: string } = {}) => (
+  const field = (name: string, label: string, extra: { type?: string; hint?: string; inputMode?: 'decimal' } = {}) => (
     <AdminTextField
       key={name}
       name={name}
@@ -225,6 +252,35 @@ function DetailsForm({
           <legend>{t('admin.centres.hours')}</legend>
           <p className="field__hint">{t('admin.centres.hoursHint')}</p>
           {WEEKDAYS.map((weekday) => field(hoursField(weekday), weekdayName(weekday, locale)))}
+        </fieldset>
+        <fieldset className="admin-fieldset">
+          <legend>{t('admin.centres.pageLegend')}</legend>
+          <AdminSelectField
+            name="kind"
+            label={t('admin.centres.kind')}
+            options={CENTRE_KINDS.map((kind) => ({ value: kind, label: t(`admin.centres.kinds.${kind}`) }))}
+            defaultValue={values.kind}
+            error={errors.kind}
+            focus={focus === 'kind'}
+          />
+          {field('latitude', t('admin.centres.latitude'), {
+            inputMode: 'decimal',
+            hint: t('admin.centres.positionHint'),
+          })}
+          {field('longitude', t('admin.centres.longitude'), { inputMode: 'decimal' })}
+          <p className="field__hint">{t('admin.centres.descriptionHint')}</p>
+          <EditorialLanguages fields={['description']} values={values} errors={errors}>
+            {(language) => (
+              <AdminTextArea
+                name={descriptionField(language)}
+                label={t('admin.centres.description')}
+                defaultValue={values[descriptionField(language)] ?? ''}
+                error={errors[descriptionField(language)]}
+                focus={focus === descriptionField(language)}
+                rows={4}
+              />
+            )}
+          </EditorialLanguages>
         </fieldset>
       </ActionForm>
     </section>

@@ -13,7 +13,7 @@ import { AdminSelectField, AdminTextField } from '../../features/back-office/adm
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
 import { couponValues, discountText } from '../../features/back-office/coupon-form';
-import { ListPages } from '../../features/back-office/list-pages';
+import { ListResults } from '../../features/back-office/list-pages';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
 import { ButtonLink } from '../../ui/button';
@@ -50,40 +50,32 @@ export default function Coupons({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </p>
       </ScreenHeading>
-      <section className="admin-card" aria-labelledby="coupons-title">
-        <h2 id="coupons-title" className="admin-section__title">
-          {t('admin.coupons.count', { count: coupons.total })}
-        </h2>
-        <Form method="get" className="admin-inline-form">
-          <AdminTextField name="q" type="search" label={t('admin.coupons.search')} defaultValue={q ?? ''} />
-          <AdminSelectField
-            name="state"
-            label={t('admin.coupons.filter')}
-            placeholder={t('admin.coupons.allStates')}
-            options={COUPON_STATES.map((value) => ({ value, label: t(`admin.coupons.state.${value}`) }))}
-            defaultValue={state ?? ''}
-          />
-          <button type="submit" className="button button--secondary">
-            {t('admin.coupons.apply')}
-          </button>
-        </Form>
-        {coupons.data.length === 0 ? (
-          <p>{t('admin.coupons.empty')}</p>
-        ) : (
-          <ul className="admin-list">
-            {coupons.data.map((row) => (
-              <CouponRow key={row.id} row={row} />
-            ))}
-          </ul>
-        )}
-        <ListPages
-          path={BACK_OFFICE_PATHS.coupons}
-          page={page}
-          pages={pages}
-          filters={{ state, q }}
-          texts="admin.coupons"
-        />
-      </section>
+      <ListResults
+        texts="admin.coupons"
+        path={BACK_OFFICE_PATHS.coupons}
+        page={page}
+        pages={pages}
+        total={coupons.total}
+        items={coupons.data}
+        filters={{ state, q }}
+        ordered={false}
+        toolbar={
+          <Form method="get" className="admin-inline-form">
+            <AdminTextField name="q" type="search" label={t('admin.coupons.search')} defaultValue={q ?? ''} />
+            <AdminSelectField
+              name="state"
+              label={t('admin.coupons.filter')}
+              placeholder={t('admin.coupons.allStates')}
+              options={COUPON_STATES.map((value) => ({ value, label: t(`admin.coupons.state.${value}`) }))}
+              defaultValue={state ?? ''}
+            />
+            <button type="submit" className="button button--secondary">
+              {t('admin.coupons.apply')}
+            </button>
+          </Form>
+        }
+        renderItem={(row) => <CouponRow key={row.id} row={row} />}
+      />
     </>
   );
 }

@@ -5,16 +5,15 @@ import {
 } from '@beast/domain/accounts/admin-customers-api.schema';
 import { formatSwissMoment } from '@beast/domain/i18n/date-format';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
 import { CustomerStateBadge, customerName } from '../../features/back-office/customer-state';
-import { ListPages } from '../../features/back-office/list-pages';
+import { ListFilters, ListResults } from '../../features/back-office/list-pages';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormAlert } from '../../ui/field';
 import type { Route } from './+types/customers';
 
 /** The search and the page come in the address, so a search can be bookmarked and shared. */
@@ -47,49 +46,32 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeading title={t('admin.customers.title')} lead={t('admin.customers.lead')} />
-      <section className="admin-card" aria-labelledby="customer-search-title">
-        <h2 id="customer-search-title" className="admin-section__title">
-          {t('admin.customers.find')}
-        </h2>
-        <Form method="get" className="admin-filters" role="search">
-          <FormAlert message={searchError ? searchError.message : null} />
-          <AdminTextField
-            name="search"
-            type="search"
-            label={t('admin.customers.search')}
-            hint={t('admin.customers.searchHint')}
-            defaultValue={search}
-            error={searchError?.fields.search}
-          />
-          <div className="admin-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('admin.customers.apply')}
-            </button>
-            <Link to={BACK_OFFICE_PATHS.customers}>{t('admin.customers.clear')}</Link>
-          </div>
-        </Form>
-      </section>
-      <section className="admin-card" aria-labelledby="customers-title">
-        <h2 id="customers-title" className="admin-section__title">
-          {t('admin.customers.count', { count: customers.total })}
-        </h2>
-        {customers.data.length === 0 ? (
-          <p>{t('admin.customers.empty')}</p>
-        ) : (
-          <ol className="admin-list">
-            {customers.data.map((customer) => (
-              <CustomerRow key={customer.id} customer={customer} />
-            ))}
-          </ol>
-        )}
-        <ListPages
-          path={BACK_OFFICE_PATHS.customers}
-          page={page}
-          pages={pages}
-          filters={{ search }}
-          texts="admin.customers"
+      <ListFilters
+        texts="admin.customers"
+        path={BACK_OFFICE_PATHS.customers}
+        error={searchError?.message}
+        title="find"
+        role="search"
+      >
+        <AdminTextField
+          name="search"
+          type="search"
+          label={t('admin.customers.search')}
+          hint={t('admin.customers.searchHint')}
+          defaultValue={search}
+          error={searchError?.fields.search}
         />
-      </section>
+      </ListFilters>
+      <ListResults
+        texts="admin.customers"
+        path={BACK_OFFICE_PATHS.customers}
+        page={page}
+        pages={pages}
+        total={customers.total}
+        items={customers.data}
+        filters={{ search }}
+        renderItem={(customer) => <CustomerRow key={customer.id} customer={customer} />}
+      />
     </>
   );
 }

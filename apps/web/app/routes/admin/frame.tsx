@@ -13,7 +13,7 @@ import '../../styles/admin.css';
  * engine indexes.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return data(routeTexts(request, ['admin', 'orders', 'errors', 'validation']));
+  return data(routeTexts(request, ['admin', 'orders', 'errors', 'validation', 'geometry']));
 }
 
 export function headers({ parentHeaders }: Route.HeadersArgs): Headers {

@@ -7,6 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@beast/domain/orders/admin-orders-api.schema';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
+import { StaffSessionSchema } from '@beast/domain/staff/staff-api.schema';
 import type { StaffPermission } from '@beast/domain/staff/staff-roles';
 import type { ReactNode } from 'react';
 import { data, Form, Link } from 'react-router';
@@ -28,7 +29,12 @@ import type { Route } from './+types/order';
 /** The centre whose free pick-up slots are offered comes in the address (`?centre=`), chosen by a plain form. */
 export async function loader(args: Route.LoaderArgs) {
   const api = backOfficeApi(args);
-  const order = await api.load(`/api/admin/orders/${encodeURIComponent(args.params.id)}`, AdminOrderSchema);
+  const [order, session] = await Promise.all([
+    api.load(`/api/admin/orders/${encodeURIComponent(args.params.id)}`, AdminOrderSchema),
+    api.currentSession(StaffSessionSchema),
+  ]);
+  // Free slots are looked up only for a member who may move the delivery: support reads the order only.
+  if (!session?.permissions.includes('orders.write')) return { order, deliveryOptions: null };
   const centre = new URL(args.request.url).searchParams.get('centre');
   return { order, deliveryOptions: await loadDeliveryOptions(api, order, centre) };
 }

@@ -7,16 +7,15 @@ import {
 } from '@beast/domain/orders/admin-orders-api.schema';
 import { ORDER_STATUSES } from '@beast/domain/orders/order-status';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { AdminSelectField, AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
-import { ListPages } from '../../features/back-office/list-pages';
+import { ListFilters, ListResults } from '../../features/back-office/list-pages';
 import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormAlert } from '../../ui/field';
 import type { Route } from './+types/orders';
 
 const FILTERS = ['search', 'status', 'from', 'to', 'deliveryMethod', 'paymentPlan', 'sort', 'direction'] as const;
@@ -55,106 +54,95 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <ScreenHeading title={t('admin.orders.title')} lead={t('admin.orders.lead')} />
-      <section className="admin-card" aria-labelledby="filters-title">
-        <h2 id="filters-title" className="admin-section__title">
-          {t('admin.orders.filters')}
-        </h2>
-        <Form method="get" className="admin-filters">
-          <FormAlert message={filterError ? filterError.message : null} />
-          <AdminTextField
-            name="search"
-            type="search"
-            label={t('admin.orders.search')}
-            defaultValue={filters.search}
-            error={filterError?.fields.search}
-          />
-          <AdminSelectField
-            name="status"
-            label={t('admin.orders.status')}
-            placeholder={t('admin.orders.anyStatus')}
-            options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
-            defaultValue={filters.status}
-          />
-          <AdminTextField
-            name="from"
-            type="date"
-            label={t('admin.orders.from')}
-            defaultValue={filters.from}
-            error={filterError?.fields.from}
-          />
-          <AdminTextField
-            name="to"
-            type="date"
-            label={t('admin.orders.to')}
-            defaultValue={filters.to}
-            error={filterError?.fields.to}
-          />
-          <AdminSelectField
-            name="deliveryMethod"
-            label={t('admin.orders.delivery')}
-            placeholder={t('admin.orders.anyDelivery')}
-            options={[
-              { value: 'courier', label: t('admin.orders.courier') },
-              { value: 'pickup', label: t('admin.orders.pickup') },
-            ]}
-            defaultValue={filters.deliveryMethod}
-          />
-          <AdminSelectField
-            name="paymentPlan"
-            label={t('admin.orders.plan')}
-            placeholder={t('admin.orders.anyPlan')}
-            options={[
-              { value: 'single', label: t('admin.orders.single') },
-              { value: 'instalments', label: t('admin.orders.instalments') },
-            ]}
-            defaultValue={filters.paymentPlan}
-          />
-          <AdminSelectField
-            name="sort"
-            label={t('admin.orders.sort')}
-            options={[
-              { value: 'date', label: t('admin.orders.sortDate') },
-              { value: 'total', label: t('admin.orders.sortTotal') },
-              { value: 'status', label: t('admin.orders.sortStatus') },
-            ]}
-            defaultValue={filters.sort ?? 'date'}
-          />
-          <AdminSelectField
-            name="direction"
-            label={t('admin.orders.direction')}
-            options={[
-              { value: 'desc', label: t('admin.orders.desc') },
-              { value: 'asc', label: t('admin.orders.asc') },
-            ]}
-            defaultValue={filters.direction ?? 'desc'}
-          />
-          <div className="admin-filters__actions">
-            <button type="submit" className="button button--primary">
-              {t('admin.orders.apply')}
-            </button>
-            <Link to={BACK_OFFICE_PATHS.orders}>{t('admin.orders.clear')}</Link>
-            {/* A file download from the API itself: the staff session's cookie goes with it. */}
-            <a href={`/api/admin/orders/export.csv${exportQuery.size > 0 ? `?${exportQuery}` : ''}`} download>
-              {t('admin.orders.export')}
-            </a>
-          </div>
-        </Form>
-      </section>
-      <section className="admin-card" aria-labelledby="orders-title">
-        <h2 id="orders-title" className="admin-section__title">
-          {t('admin.orders.count', { count: orders.total })}
-        </h2>
-        {orders.data.length === 0 ? (
-          <p>{t('admin.orders.empty')}</p>
-        ) : (
-          <ol className="admin-list">
-            {orders.data.map((order) => (
-              <OrderRow key={order.id} order={order} />
-            ))}
-          </ol>
-        )}
-        <ListPages path={BACK_OFFICE_PATHS.orders} page={page} pages={pages} filters={filters} texts="admin.orders" />
-      </section>
+      <ListFilters
+        texts="admin.orders"
+        path={BACK_OFFICE_PATHS.orders}
+        error={filterError?.message}
+        extraActions={
+          // A file download from the API itself: the staff session's cookie goes with it.
+          <a href={`/api/admin/orders/export.csv${exportQuery.size > 0 ? `?${exportQuery}` : ''}`} download>
+            {t('admin.orders.export')}
+          </a>
+        }
+      >
+        <AdminTextField
+          name="search"
+          type="search"
+          label={t('admin.orders.search')}
+          defaultValue={filters.search}
+          error={filterError?.fields.search}
+        />
+        <AdminSelectField
+          name="status"
+          label={t('admin.orders.status')}
+          placeholder={t('admin.orders.anyStatus')}
+          options={ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders.status.${status}`) }))}
+          defaultValue={filters.status}
+        />
+        <AdminTextField
+          name="from"
+          type="date"
+          label={t('admin.orders.from')}
+          defaultValue={filters.from}
+          error={filterError?.fields.from}
+        />
+        <AdminTextField
+          name="to"
+          type="date"
+          label={t('admin.orders.to')}
+          defaultValue={filters.to}
+          error={filterError?.fields.to}
+        />
+        <AdminSelectField
+          name="deliveryMethod"
+          label={t('admin.orders.delivery')}
+          placeholder={t('admin.orders.anyDelivery')}
+          options={[
+            { value: 'courier', label: t('admin.orders.courier') },
+            { value: 'pickup', label: t('admin.orders.pickup') },
+          ]}
+          defaultValue={filters.deliveryMethod}
+        />
+        <AdminSelectField
+          name="paymentPlan"
+          label={t('admin.orders.plan')}
+          placeholder={t('admin.orders.anyPlan')}
+          options={[
+            { value: 'single', label: t('admin.orders.single') },
+            { value: 'instalments', label: t('admin.orders.instalments') },
+          ]}
+          defaultValue={filters.paymentPlan}
+        />
+        <AdminSelectField
+          name="sort"
+          label={t('admin.orders.sort')}
+          options={[
+            { value: 'date', label: t('admin.orders.sortDate') },
+            { value: 'total', label: t('admin.orders.sortTotal') },
+            { value: 'status', label: t('admin.orders.sortStatus') },
+          ]}
+          defaultValue={filters.sort ?? 'date'}
+        />
+        <AdminSelectField
+          name="direction"
+          label={t('admin.orders.direction')}
+          options={[
+            { value: 'desc', label: t('admin.orders.desc') },
+            { value: 'asc', label: t('admin.orders.asc') },
+          ]}
+          defaultValue={filters.direction ?? 'desc'}
+        />
+      </ListFilters>
+      <ListResults
+        texts="admin.orders"
+        path={BACK_OFFICE_PATHS.orders}
+        page={page}
+        pages={pages}
+        total={orders.total}
+        items={orders.data}
+        filters={filters}
+        renderItem={(order) => <OrderRow key={order.id} order={order} />}
+      />
     </>
   );
 }

@@ -77,12 +77,15 @@ async function untilInteractive(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** A link of the header's main navigation; on a narrow screen the menu is opened first. */
+/**
+ * A link of the header's main navigation. On a narrow screen every section is in the menu, on a wide one the
+ * less central ones are under "More": the visible one of the two is opened first when the link is not in sight.
+ */
 export async function clickHeaderLink(page: Page, lang: Lang, key: string): Promise<void> {
   const nav = page.getByRole('banner').getByRole('navigation', { name: text(lang, 'nav.label'), exact: true });
   const link = nav.getByRole('link', { name: text(lang, key), exact: true });
-  // The folded menu is a <details>; its <summary> (an icon and a hidden "Menu") has no role to find it by.
-  if ((await link.count()) === 0) await nav.locator('summary', { hasText: text(lang, 'nav.menu') }).click();
+  // The menus are <details>; their <summary> has no role to find it by.
+  if ((await link.count()) === 0) await nav.locator('summary').filter({ visible: true }).click();
   await link.click();
 }
 

@@ -36,6 +36,16 @@ export const de: MessageCatalogue = {
   'validation.slug.invalid':
     'Verwenden Sie Kleinbuchstaben und Ziffern, Wörter mit Bindestrich verbunden (mighty-beast).',
   'validation.text.required': 'Bitte geben Sie diesen Text ein.',
+  'validation.text.tooLong': 'Dieser Text ist zu lang; bitte kürzen Sie ihn.',
+  'validation.slug.taken': 'Ein anderer Artikel verwendet diese Adresse in dieser Sprache bereits.',
+  'validation.slug.notNumber':
+    'Verwenden Sie mindestens einen Buchstaben: Eine Zahl allein bezeichnet einen Artikel über seine Nummer.',
+  'validation.category.unknown': 'Wählen Sie eine der Kategorien des Blogs.',
+  'validation.hashtag.invalid':
+    'Schreiben Sie einen Hashtag als ein kleingeschriebenes Wort aus Buchstaben, Ziffern und Bindestrichen (lastenrad).',
+  'validation.translations.oneRequired': 'Schreiben Sie den Text in mindestens einer Sprache.',
+  'validation.path.invalid': 'Geben Sie einen Pfad im Shop an, der mit / beginnt (/services).',
+  'validation.block.link': 'Geben Sie entweder einen Link im Shop oder ein Produkt an, nicht beides.',
   'validation.fileUrl.invalid': 'Wählen Sie eine Datei des Shops (eine Adresse, die mit /files/ beginnt).',
   'validation.price.aboveOriginal': 'Der Preis darf nicht höher als der ursprüngliche Preis sein.',
   'validation.geometry.valuesPerSize': 'Geben Sie für jede Rahmengrösse einen Wert an.',
@@ -54,6 +64,9 @@ export const de: MessageCatalogue = {
   'validation.capacity.range': `Geben Sie eine ganze Zahl von Plätzen von 1 bis ${SLOT_CAPACITY_MAX} ein.`,
   'validation.slotMinutes.range': `Geben Sie die Dauer eines Zeitfensters in ganzen Minuten von ${PICK_UP_SLOT_MINUTES_MIN} bis ${PICK_UP_SLOT_MINUTES_MAX} ein.`,
   'validation.date.invalid': 'Geben Sie ein gültiges Datum als jjjj-mm-tt ein (2026-12-24).',
+  'validation.position.switzerland':
+    'Geben Sie eine Position in der Schweiz an (Breite 45,8 bis 47,9, Länge 5,9 bis 10,5).',
+  'validation.position.incomplete': 'Geben Sie Breite und Länge an oder keines von beiden.',
   'validation.closedDays.duplicate': 'Dieser Tag steht bereits in der Liste.',
   'validation.capacity.belowBooked': 'Mindestens {{booked}}: So viele Plätze sind am {{day}}, {{slot}}, gebucht.',
   'validation.closedDay.hasBookings': 'An diesem Tag sind {{count}} Abholungen gebucht: Verschieben Sie diese zuerst.',

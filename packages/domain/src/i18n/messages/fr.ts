@@ -36,6 +36,15 @@ export const fr: MessageCatalogue = {
   'validation.slug.invalid':
     'Utilisez des minuscules et des chiffres, les mots reliés par des traits d’union (mighty-beast).',
   'validation.text.required': 'Veuillez saisir ce texte.',
+  'validation.text.tooLong': 'Ce texte est trop long ; veuillez le raccourcir.',
+  'validation.slug.taken': 'Un autre article utilise déjà cette adresse dans cette langue.',
+  'validation.slug.notNumber': 'Utilisez au moins une lettre : un nombre seul désigne un article par son numéro.',
+  'validation.category.unknown': 'Choisissez l’une des catégories du blog.',
+  'validation.hashtag.invalid':
+    'Écrivez un hashtag en un seul mot en minuscules : lettres, chiffres et traits d’union (velo-cargo).',
+  'validation.translations.oneRequired': 'Rédigez le texte dans au moins une langue.',
+  'validation.path.invalid': 'Indiquez un chemin de la boutique commençant par / (/services).',
+  'validation.block.link': 'Indiquez soit un lien de la boutique, soit un produit, pas les deux.',
   'validation.fileUrl.invalid': 'Choisissez un fichier conservé par la boutique (une adresse commençant par /files/).',
   'validation.price.aboveOriginal': 'Le prix ne peut pas dépasser le prix d’origine.',
   'validation.geometry.valuesPerSize': 'Indiquez une valeur pour chaque taille de cadre.',
@@ -54,6 +63,9 @@ export const fr: MessageCatalogue = {
   'validation.capacity.range': `Saisissez un nombre entier de places de 1 à ${SLOT_CAPACITY_MAX}.`,
   'validation.slotMinutes.range': `Saisissez la durée d’un créneau en minutes entières, de ${PICK_UP_SLOT_MINUTES_MIN} à ${PICK_UP_SLOT_MINUTES_MAX}.`,
   'validation.date.invalid': 'Saisissez une date existante au format aaaa-mm-jj (2026-12-24).',
+  'validation.position.switzerland':
+    'Indiquez une position en Suisse (latitude de 45,8 à 47,9, longitude de 5,9 à 10,5).',
+  'validation.position.incomplete': 'Indiquez la latitude et la longitude, ou aucune des deux.',
   'validation.closedDays.duplicate': 'Ce jour figure déjà dans la liste.',
   'validation.capacity.belowBooked': 'Au moins {{booked}} : autant de places sont réservées le {{day}}, {{slot}}.',
   'validation.closedDay.hasBookings': '{{count}} retraits sont réservés ce jour-là : déplacez-les d’abord.',
