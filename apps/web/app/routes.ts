@@ -44,6 +44,8 @@ export default [
       route('catalogue/:id', 'routes/admin/catalogue-product.tsx'),
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),
+      route('faq', 'routes/admin/faq.tsx'),
+      route('faq/:id', 'routes/admin/faq-entry.tsx'), // `new`: a new entry
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

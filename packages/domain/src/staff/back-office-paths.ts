@@ -20,4 +20,6 @@ export const BACK_OFFICE_PATHS = {
   newProduct: `${BACK_OFFICE_ROOT}/catalogue/new`,
   subcategories: `${BACK_OFFICE_ROOT}/catalogue/subcategories`,
   customers: `${BACK_OFFICE_ROOT}/customers`,
+  faq: `${BACK_OFFICE_ROOT}/faq`,
+  pages: `${BACK_OFFICE_ROOT}/pages`,
 } as const;

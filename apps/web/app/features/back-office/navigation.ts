@@ -65,6 +65,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.catalogueText',
     permission: 'catalogue',
   },
+  {
+    to: BACK_OFFICE_PATHS.faq,
+    label: 'admin.nav.faq',
+    description: 'admin.home.faqText',
+    permission: 'content',
+  },
 ];
 
 /** The screens a member with these permissions may open. */

@@ -9,11 +9,11 @@ import '../../styles/admin.css';
 
 /**
  * Every back-office page (decision 15): its texts (the `admin` namespace, which no public page carries, and the
- * order statuses the Orders screens show as My orders does), its styles, and answers no cache keeps and no search
+ * order statuses the Orders screens show as My orders does, the FAQ's category names its screen shares), its styles, and answers no cache keeps and no search
  * engine indexes.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return data(routeTexts(request, ['admin', 'orders', 'errors', 'validation', 'geometry']));
+  return data(routeTexts(request, ['admin', 'orders', 'errors', 'validation', 'geometry', 'faq']));
 }
 
 export function headers({ parentHeaders }: Route.HeadersArgs): Headers {

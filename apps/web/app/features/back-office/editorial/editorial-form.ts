@@ -59,3 +59,23 @@ export function textValues<Field extends string>(
 
 /** The button that asks for the previews without scripts: the page's action renders them (`previewBodies`). */
 export const PREVIEW_SUBMIT_NAME = 'preview';
+
+/**
+ * The API's messages by the form's fields (`entry.text.fr.question` → `text.fr.question`, `prefix` being what the request named the item); a message naming
+ * no field of the form (no language written at all) is kept apart, for the form's alert.
+ */
+export function editorialFieldErrors(
+  fields: Readonly<Record<string, string>> | undefined,
+  names: readonly string[],
+  prefix: string,
+): { byField: Record<string, string>; elsewhere: string[] } {
+  const known = new Set(names);
+  const byField: Record<string, string> = {};
+  const elsewhere: string[] = [];
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const name = path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path;
+    if (known.has(name)) byField[name] ??= message;
+    else if (!elsewhere.includes(message)) elsewhere.push(message);
+  }
+  return { byField, elsewhere };
+}
