@@ -55,6 +55,14 @@ async function freeCourierWindow(harness: TestApp, zipCode: string) {
   throw new Error(`no free courier window for ${zipCode} this week`);
 }
 
+/** A picture of a few black pixels, uploaded as a back-office form does. */
+async function pictureUpload(url: string) {
+  const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+    .png()
+    .toBuffer();
+  return upload(url, { field: 'file', name: 'a.png', type: 'image/png', bytes: picture });
+}
+
 /** An allowed call of each route, by `METHOD path` as registered. Rows may create what the call needs. */
 const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   'GET /api/admin/session': async () => ({ url: '/api/admin/session' }),
@@ -112,17 +120,8 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
       payload: { revision, subcategory: { ...subcategory, name: { en: 'Locks', fr: 'Cadenas', de: 'Schlösser' } } },
     };
   },
-  'POST /api/admin/catalogue/uploads/images': async () => {
-    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
-      .png()
-      .toBuffer();
-    return upload('/api/admin/catalogue/uploads/images', {
-      field: 'file',
-      name: 'a.png',
-      type: 'image/png',
-      bytes: picture,
-    });
-  },
+  'POST /api/admin/catalogue/uploads/images': () => pictureUpload('/api/admin/catalogue/uploads/images'),
+  'POST /api/admin/editorial/uploads/images': () => pictureUpload('/api/admin/editorial/uploads/images'),
   'POST /api/admin/catalogue/uploads/documents': async () =>
     upload('/api/admin/catalogue/uploads/documents', {
       field: 'file',

@@ -18,6 +18,7 @@ import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
 import { centresAdminRoutes } from '../delivery/centres-admin.routes';
 import { articlesAdminRoutes } from '../editorial/articles/articles-admin.routes';
 import { editorialPreviewRoutes } from '../editorial/editorial-preview.routes';
+import { editorialUploadRoutes } from '../editorial/editorial-uploads.routes';
 import { faqAdminRoutes } from '../editorial/faq/faq-admin.routes';
 import { pagesAdminRoutes } from '../editorial/pages/pages-admin.routes';
 import { pressAdminRoutes } from '../editorial/press/press-admin.routes';
@@ -98,6 +99,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   adminDashboardRoutes(scope, { access, db, clock });
   editorialPreviewRoutes(scope, { access, limits: deps.limits });
   articlesAdminRoutes(scope, { access, db, clock, writes: deps.writes });
+  await editorialUploadRoutes(scope, { access, files: deps.files });
   faqAdminRoutes(scope, { access, writes: deps.writes });
   pressAdminRoutes(scope, { access, writes: deps.writes });
 }

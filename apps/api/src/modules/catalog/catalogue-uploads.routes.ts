@@ -6,7 +6,7 @@ import {
   UploadedImageSchema,
 } from '@beast/domain/staff/catalogue-api.schema';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { DomainError } from '../../errors/domain-error';
 import type { FileStorage } from '../../files/file-storage';
@@ -25,7 +25,8 @@ import type { AdminAccess } from '../admin/admin-access';
 export const CATALOGUE_IMAGE_MAX_SIDE = 2400;
 
 const missing = () => new DomainError('VALIDATION_FAILED', { [CATALOGUE_UPLOAD_FIELD]: 'validation.invalid' });
-const IMAGE_UPLOAD: UploadRule = {
+/** A back-office picture: PNG or JPEG by content, in the `file` field (the articles' covers take the same). */
+export const IMAGE_UPLOAD: UploadRule = {
   field: CATALOGUE_UPLOAD_FIELD,
   maxBytes: IMAGE_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
   tooBig: () => new DomainError('IMAGE_TOO_BIG'),
@@ -67,13 +68,7 @@ export async function catalogueUploadRoutes(
         }),
         preHandler: refuseDeclaredOverLimit(IMAGE_UPLOAD.maxBytes, IMAGE_UPLOAD.tooBig),
       },
-      async (request, reply) => {
-        const upload = await readUploadedFile(request, IMAGE_UPLOAD);
-        const image = await reencodeImage(upload, CATALOGUE_IMAGE_MAX_SIDE);
-        const path = `media/catalogue/${randomUUID()}.${image.extension}`;
-        await files.put(path, image.bytes);
-        return reply.code(201).send({ url: `/files/${path}`, kind: 'image', width: image.width, height: image.height });
-      },
+      async (request, reply) => reply.code(201).send(await storeUploadedImage(request, files, 'media/catalogue')),
     );
 
     api.post(
@@ -96,4 +91,16 @@ export async function catalogueUploadRoutes(
       },
     );
   });
+}
+
+/**
+ * The picture a back-office form uploaded, re-encoded without its metadata to fit the largest screens and
+ * stored under a name of its own in `folder`: the URL a product's media or an article's cover then names.
+ */
+export async function storeUploadedImage(request: FastifyRequest, files: FileStorage, folder: string) {
+  const upload = await readUploadedFile(request, IMAGE_UPLOAD);
+  const image = await reencodeImage(upload, CATALOGUE_IMAGE_MAX_SIDE);
+  const path = `${folder}/${randomUUID()}.${image.extension}`;
+  await files.put(path, image.bytes);
+  return { url: `/files/${path}`, kind: 'image' as const, width: image.width, height: image.height };
 }
