@@ -46,6 +46,11 @@ export default [
       route('customers/:id', 'routes/admin/customer.tsx'),
       route('faq', 'routes/admin/faq.tsx'),
       route('faq/:id', 'routes/admin/faq-entry.tsx'), // `new`: a new entry
+      route('articles', 'routes/admin/articles.tsx'),
+      route('articles/categories', 'routes/admin/article-categories.tsx'),
+      route('articles/:id', 'routes/admin/article.tsx'), // `new`: a new article
+      route('press', 'routes/admin/press.tsx'),
+      route('press/:id', 'routes/admin/press-release.tsx'), // `new`: a new release
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

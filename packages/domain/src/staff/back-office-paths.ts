@@ -22,4 +22,9 @@ export const BACK_OFFICE_PATHS = {
   customers: `${BACK_OFFICE_ROOT}/customers`,
   faq: `${BACK_OFFICE_ROOT}/faq`,
   pages: `${BACK_OFFICE_ROOT}/pages`,
+  articles: `${BACK_OFFICE_ROOT}/articles`,
+  newArticle: `${BACK_OFFICE_ROOT}/articles/new`,
+  articleCategories: `${BACK_OFFICE_ROOT}/articles/categories`,
+  press: `${BACK_OFFICE_ROOT}/press`,
+  newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -12,17 +12,20 @@ export function ActionForm({
   hidden,
   submit,
   className,
+  encType,
   children,
 }: {
   failure: FormFailure | undefined;
   hidden: Record<string, string>;
   submit: string;
   className?: string;
+  /** `multipart/form-data` when the form carries a file. */
+  encType?: 'multipart/form-data';
   children: ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
-    <Form method="post" className={className ? `form ${className}` : 'form'} noValidate>
+    <Form method="post" encType={encType} className={className ? `form ${className}` : 'form'} noValidate>
       <FormAlert message={failure?.formError ?? null} />
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />

@@ -71,6 +71,18 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.faqText',
     permission: 'content',
   },
+  {
+    to: BACK_OFFICE_PATHS.articles,
+    label: 'admin.nav.articles',
+    description: 'admin.home.articlesText',
+    permission: 'content',
+  },
+  {
+    to: BACK_OFFICE_PATHS.press,
+    label: 'admin.nav.press',
+    description: 'admin.home.pressText',
+    permission: 'content',
+  },
 ];
 
 /** The screens a member with these permissions may open. */

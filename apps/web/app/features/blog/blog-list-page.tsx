@@ -38,7 +38,7 @@ export function blogListMeta(list: BlogList | { append: true } | undefined): Met
 /** The blog (spec §2, §4), or the articles of one hashtag: search, categories, the list and "show more". */
 export function BlogListPage({ list }: { list: BlogList }) {
   const { t } = useTranslation();
-  const { href } = useLocale();
+  const { href, locale } = useLocale();
   const { articles, total, page, search, category, categories, hashtag, error } = list;
   const categoryName = categories.find((entry) => entry.slug === category)?.name;
   const heading = search
@@ -75,7 +75,8 @@ export function BlogListPage({ list }: { list: BlogList }) {
             <p className="blog-empty">{t('notices.noResults')}</p>
           ) : (
             <ArticleList
-              key={`${search ?? ''}|${category ?? ''}|${hashtag ?? ''}|${page}`}
+              // The language too: a language switch keeps the query, and must not keep the other language's articles.
+              key={`${locale}|${search ?? ''}|${category ?? ''}|${hashtag ?? ''}|${page}`}
               articles={articles}
               total={total}
               page={page}

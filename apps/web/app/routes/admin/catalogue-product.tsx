@@ -5,7 +5,6 @@ import {
   AdminProductSchema,
   AdminSubcategoryListSchema,
   AdminWrittenSchema,
-  CATALOGUE_UPLOAD_FIELD,
   UploadedDocumentSchema,
   UploadedImageSchema,
 } from '@beast/domain/staff/catalogue-api.schema';
@@ -15,6 +14,7 @@ import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, CsrfField } from '../../features/back-office/admin-fields';
 import { type BackOfficeApi, backOfficeApi, type FormFailure } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { uploadFormFile } from '../../features/back-office/file-upload.server';
 import { ProductEditor } from '../../features/back-office/product-editor';
 import { productFormValues, productFromForm } from '../../features/back-office/product-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
@@ -82,18 +82,9 @@ export async function action(args: Route.ActionArgs) {
   }
 
   /** One file handed on to the API's upload, which checks it by its content and stores it. */
-  async function upload<T>(kind: 'images' | 'documents', name: string, schema: z.ZodType<T>) {
-    const file = form.get(name);
-    const body = new FormData();
-    if (file instanceof File && file.size > 0) body.append(CATALOGUE_UPLOAD_FIELD, file, file.name);
-    try {
-      return await api.change('POST', `/api/admin/catalogue/uploads/${kind}`, { body, csrfToken, schema });
-    } catch (error) {
-      // The refusal belongs to the file field it came from.
-      if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) throw error;
-      const fields = { ...error.fields, [name]: error.message };
-      throw new ApiError(error.status, error.code, error.message, fields, error.fromServer);
-    }
+  function upload<T>(kind: 'images' | 'documents', name: string, schema: z.ZodType<T>) {
+    const path = `/api/admin/catalogue/uploads/${kind}`;
+    return uploadFormFile(api, { form, field: name, path, csrfToken, schema });
   }
 
   async function image() {

@@ -57,6 +57,27 @@ export function textValues<Field extends string>(
   return values;
 }
 
+/** How many parts of a refused path name one of the form's fields: `text.fr.title`, `name.fr`, `hashtags`. */
+const FIELD_DEPTH: Readonly<Record<string, number>> = { text: 3, name: 2 };
+
+/**
+ * The API's messages under the form's fields, the first one of each. A change wraps the item (`article.text.fr.title`
+ * answers the field `text.fr.title`); a list's entry is its list's field (`hashtags.2` → `hashtags`).
+ */
+export function editorialErrors(
+  fields: Readonly<Record<string, string>> | undefined,
+  root: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields ?? {})) {
+    const parts = path.split('.');
+    if (parts[0] === root) parts.shift();
+    const field = parts.slice(0, FIELD_DEPTH[parts[0] ?? ''] ?? 1).join('.');
+    errors[field] ??= message;
+  }
+  return errors;
+}
+
 /** The button that asks for the previews without scripts: the page's action renders them (`previewBodies`). */
 export const PREVIEW_SUBMIT_NAME = 'preview';
 

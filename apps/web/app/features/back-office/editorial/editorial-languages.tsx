@@ -140,3 +140,18 @@ export function CompletenessMarker({ state, compact = false }: { state: Language
     </span>
   );
 }
+
+/** A list's line of the languages a stored item is written in: each public once published, or not written. */
+export function LanguagesWritten({ missing }: { missing: readonly Locale[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="languages-written" aria-label={t('admin.editorial.languages')}>
+      {LOCALES.map((language) => (
+        <li key={language}>
+          {t(`admin.catalogue.column.${language}`)}{' '}
+          <CompletenessMarker state={missing.includes(language) ? 'empty' : 'complete'} compact />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,171 @@
+import { AdminArticleCategoryListSchema } from '@beast/domain/content/articles-api.schema';
+import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
+import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
+import { AdminWrittenSchema } from '@beast/domain/staff/catalogue-api.schema';
+import { Link } from 'react-router';
+import { ActionForm } from '../../features/back-office/action-form';
+import { AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
+import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { CATEGORY_FIELDS, categoryFromForm, categoryValues } from '../../features/back-office/editorial/article-form';
+import { editorialErrors } from '../../features/back-office/editorial/editorial-form';
+import { useStaffSession } from '../../features/back-office/use-staff-session';
+import { ApiError } from '../../lib/api/api-error';
+import { useTranslation } from '../../lib/i18n/i18n-context';
+import { privatePageMeta } from '../../lib/seo/private-page';
+import { FormStatus } from '../../ui/field';
+import type { Route } from './+types/article-categories';
+
+export async function loader(args: Route.LoaderArgs) {
+  const { data: categories } = await backOfficeApi(args).load(
+    '/api/admin/article-categories',
+    AdminArticleCategoryListSchema,
+  );
+  return { categories };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const api = backOfficeApi(args);
+  const { intent = '', csrf: csrfToken, id = '', revision = '', ...values } = await formFields(args.request);
+  try {
+    const category = categoryFromForm(values);
+    if (intent === 'create') {
+      await api.change('POST', '/api/admin/article-categories', {
+        body: category,
+        csrfToken,
+        schema: AdminWrittenSchema,
+      });
+      return { done: 'created', id: '' };
+    }
+    const path = `/api/admin/article-categories/${encodeURIComponent(id)}`;
+    await api.change('PUT', path, { body: { revision, category }, csrfToken, schema: AdminWrittenSchema });
+    return { done: 'saved', id };
+  } catch (error) {
+    const conflict = error instanceof ApiError && error.code === 'REVISION_CONFLICT';
+    return api.failure(error, { ...values, revision }, { intent, id, conflict });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin.articleCategories.title');
+
+type Answer = { done?: 'created' | 'saved'; failure?: FormFailure; id?: string; conflict?: boolean };
+
+/** The blog's categories: named in every language, in the order the blog lists them. */
+export default function ArticleCategories({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useTranslation();
+  const session = useStaffSession();
+  if (!session) return null;
+  const locale = i18n.language as Locale;
+  const answer = actionData as Answer | undefined;
+  const failureOf = (id: string) => (answer?.failure && answer.id === id ? answer.failure : undefined);
+  return (
+    <>
+      <ScreenHeading title={t('admin.articleCategories.title')} lead={t('admin.articleCategories.lead')}>
+        <p>
+          <Link to={BACK_OFFICE_PATHS.articles}>{t('admin.articles.back')}</Link>
+        </p>
+      </ScreenHeading>
+      {answer?.done ? (
+        <div className="admin-card admin-done">
+          <FormStatus message={t(`admin.articleCategories.${answer.done}`)} />
+        </div>
+      ) : (
+        <FormStatus message={null} />
+      )}
+      <section className="admin-card" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="admin-section__title">
+          {t('admin.articleCategories.count', { count: loaderData.categories.length })}
+        </h2>
+        <ol className="admin-list">
+          {loaderData.categories.map(({ id, revision, category, articles }) => {
+            const failure = failureOf(String(id));
+            return (
+              <li key={`${id}-${revision}`} className="admin-row">
+                <details open={Boolean(failure)}>
+                  <summary className="admin-member__name">
+                    {category.name[locale]}{' '}
+                    <span className="admin-entry__email">
+                      {category.slug} · {t('admin.articleCategories.articles', { count: articles })}
+                    </span>
+                  </summary>
+                  <CategoryForm
+                    values={failure?.values ?? categoryValues(category)}
+                    failure={failure}
+                    conflict={Boolean(failure && answer?.conflict)}
+                    hidden={{ intent: 'update', csrf: session.csrfToken, id: String(id), revision }}
+                    submit={t('admin.articleCategories.save', { name: category.name[locale] })}
+                  />
+                </details>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+      <section className="admin-card" aria-labelledby="new-category-title">
+        <h2 id="new-category-title" className="admin-section__title">
+          {t('admin.articleCategories.new')}
+        </h2>
+        <CategoryForm
+          key={answer?.done === 'created' ? 'created' : 'new'}
+          values={failureOf('')?.values ?? { sortOrder: String(loaderData.categories.length * 10) }}
+          failure={failureOf('')}
+          conflict={false}
+          hidden={{ intent: 'create', csrf: session.csrfToken }}
+          submit={t('admin.articleCategories.create')}
+        />
+      </section>
+    </>
+  );
+}
+
+function CategoryForm({
+  values,
+  failure,
+  conflict,
+  hidden,
+  submit,
+}: {
+  values: Record<string, string>;
+  failure: FormFailure | undefined;
+  conflict: boolean;
+  hidden: Record<string, string>;
+  submit: string;
+}) {
+  const { t } = useTranslation();
+  const errors = editorialErrors(failure?.fields, 'category');
+  const focus = firstRefused(errors, CATEGORY_FIELDS);
+  const field = (name: string, label: string, extra: { hint?: string; inputMode?: 'numeric'; lang?: string } = {}) => (
+    <AdminTextField
+      key={name}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      error={errors[name]}
+      focus={focus === name}
+      {...extra}
+    />
+  );
+  return (
+    <ActionForm failure={failure} hidden={hidden} submit={submit} className="admin-invite">
+      {conflict ? (
+        <p>
+          <Link to={BACK_OFFICE_PATHS.articleCategories} reloadDocument>
+            {t('admin.articleCategories.reload')}
+          </Link>
+        </p>
+      ) : null}
+      {field('slug', t('admin.articleCategories.slug'), { hint: t('admin.articleCategories.slugHint') })}
+      {LOCALES.map((language) =>
+        field(
+          `name.${language}`,
+          t('admin.articleCategories.nameIn', { language: t(`admin.catalogue.language.${language}`) }),
+          { lang: language },
+        ),
+      )}
+      {field('sortOrder', t('admin.articleCategories.sortOrder'), {
+        inputMode: 'numeric',
+        hint: t('admin.articleCategories.sortOrderHint'),
+      })}
+    </ActionForm>
+  );
+}
