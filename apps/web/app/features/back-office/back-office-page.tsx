@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { isRouteErrorResponse, useRouteLoaderData } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { ButtonLink } from '../../ui/button';
+import { FormStatus } from '../../ui/field';
 import { KeepTogether } from '../../ui/keep-together';
 
 /** A screen's heading and lead, the same on every back-office page. */
@@ -25,6 +26,19 @@ export function ScreenHeading({
       </h1>
       {lead ? <p className="admin-screen__lead">{lead}</p> : null}
       {children}
+    </div>
+  );
+}
+
+/**
+ * What a change did, in a card under the heading; the status region stays in the page without one, so the
+ * message a later change brings is announced.
+ */
+export function DoneNotice({ message }: { message: string | null | undefined }) {
+  if (!message) return <FormStatus message={null} />;
+  return (
+    <div className="admin-card admin-done">
+      <FormStatus message={message} />
     </div>
   );
 }

@@ -6,14 +6,13 @@ import { Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
-import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { CATEGORY_FIELDS, categoryFromForm, categoryValues } from '../../features/back-office/editorial/article-form';
 import { editorialErrors } from '../../features/back-office/editorial/editorial-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormStatus } from '../../ui/field';
 import type { Route } from './+types/article-categories';
 
 export async function loader(args: Route.LoaderArgs) {
@@ -65,13 +64,7 @@ export default function ArticleCategories({ loaderData, actionData }: Route.Comp
           <Link to={BACK_OFFICE_PATHS.articles}>{t('admin.articles.back')}</Link>
         </p>
       </ScreenHeading>
-      {answer?.done ? (
-        <div className="admin-card admin-done">
-          <FormStatus message={t(`admin.articleCategories.${answer.done}`)} />
-        </div>
-      ) : (
-        <FormStatus message={null} />
-      )}
+      <DoneNotice message={answer?.done ? t(`admin.articleCategories.${answer.done}`) : null} />
       <section className="admin-card" aria-labelledby="categories-title">
         <h2 id="categories-title" className="admin-section__title">
           {t('admin.articleCategories.count', { count: loaderData.categories.length })}

@@ -10,7 +10,7 @@ import { Link, redirect } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextArea, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure } from '../../features/back-office/back-office-api.server';
-import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import {
   ARTICLE_FIELDS,
   ARTICLE_TEXT_FIELDS,
@@ -22,8 +22,13 @@ import {
   REMOVE_COVER_FIELD,
 } from '../../features/back-office/editorial/article-form';
 import { editorialErrors, textField } from '../../features/back-office/editorial/editorial-form';
+import { EditorialFormNotes } from '../../features/back-office/editorial/editorial-form-notes';
 import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
-import { asksForPreview, previewBodies } from '../../features/back-office/editorial/editorial-preview.server';
+import {
+  asksForPreview,
+  type PreviewAnswer,
+  previewAnswer,
+} from '../../features/back-office/editorial/editorial-preview.server';
 import { MarkdownField } from '../../features/back-office/editorial/markdown-field';
 import { PublicationBadge, PublicationFields } from '../../features/back-office/editorial/publication-fields';
 import { hasFile, uploadFormFile } from '../../features/back-office/file-upload.server';
@@ -31,7 +36,6 @@ import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormStatus } from '../../ui/field';
 import type { Route } from './+types/article';
 
 /** `/admin/articles/new` writes an article; `/admin/articles/:id` changes or deletes one. */
@@ -55,7 +59,7 @@ type Answer = {
   intent?: string;
   conflict?: boolean;
   /** The Preview button without scripts: what was typed and each body's preview, nothing saved. */
-  preview?: { values: Record<string, string>; html: Record<string, string> };
+  preview?: PreviewAnswer;
 };
 
 /**
@@ -69,10 +73,7 @@ export async function action(args: Route.ActionArgs) {
   for (const [name, value] of form) if (typeof value === 'string') typed[name] = value;
   const { intent = '', csrf: csrfToken, ...values } = typed;
   const isNew = args.params.id === NEW;
-  if (asksForPreview(values)) {
-    const bodies = (['en', 'fr', 'de'] as const).map((locale) => ({ name: textField(locale, 'body'), locale }));
-    return { preview: { values, html: await previewBodies(api, values, bodies, csrfToken) } } satisfies Answer;
-  }
+  if (asksForPreview(values)) return previewAnswer(api, values, csrfToken);
   try {
     const path = articlePath(args.params.id);
     if (intent === 'delete') {
@@ -130,13 +131,7 @@ export default function ArticlePage({ loaderData, actionData }: Route.ComponentP
           <Link to={BACK_OFFICE_PATHS.articles}>{t('admin.articles.back')}</Link>
         </p>
       </ScreenHeading>
-      {done ? (
-        <div className="admin-card admin-done">
-          <FormStatus message={t(`admin.articles.done.${done}`)} />
-        </div>
-      ) : (
-        <FormStatus message={null} />
-      )}
+      <DoneNotice message={done ? t(`admin.articles.done.${done}`) : null} />
       <ArticleForm
         key={editing?.revision ?? NEW}
         editing={editing}
@@ -212,14 +207,14 @@ function ArticleForm({
         }}
         submit={t(editing ? 'admin.articles.save' : 'admin.articles.create')}
       >
-        {preview ? <p className="field__hint">{t('admin.editorial.previewShown')}</p> : null}
-        {conflict && editing ? (
-          <p>
-            <Link to={`${BACK_OFFICE_PATHS.articles}/${editing.id}`} reloadDocument>
-              {t('admin.articles.reload')}
-            </Link>
-          </p>
-        ) : null}
+        <EditorialFormNotes
+          previewed={Boolean(preview)}
+          reload={
+            conflict && editing
+              ? { to: `${BACK_OFFICE_PATHS.articles}/${editing.id}`, label: t('admin.articles.reload') }
+              : undefined
+          }
+        />
         <fieldset className="admin-fieldset">
           <legend>{t('admin.articles.aboutLegend')}</legend>
           {editing ? null : (

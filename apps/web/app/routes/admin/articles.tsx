@@ -11,7 +11,7 @@ import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import { Link } from 'react-router';
 import { AdminSelectField, AdminTextField } from '../../features/back-office/admin-fields';
 import { backOfficeApi } from '../../features/back-office/back-office-api.server';
-import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { LanguagesWritten } from '../../features/back-office/editorial/editorial-languages';
 import { PublicationBadge } from '../../features/back-office/editorial/publication-fields';
 import { ListFilters, ListResults } from '../../features/back-office/list-pages';
@@ -60,11 +60,7 @@ export default function Articles({ loaderData }: Route.ComponentProps) {
           <Link to={BACK_OFFICE_PATHS.articleCategories}>{t('admin.articles.categories')}</Link>
         </p>
       </ScreenHeading>
-      {deleted ? (
-        <div className="admin-card admin-done">
-          <p role="status">{t('admin.articles.done.deleted')}</p>
-        </div>
-      ) : null}
+      <DoneNotice message={deleted ? t('admin.articles.done.deleted') : null} />
       <ListFilters texts="admin.articles" path={BACK_OFFICE_PATHS.articles} error={filterError} role="search">
         <AdminTextField name="q" type="search" label={t('admin.articles.search')} defaultValue={filters.q} />
         <AdminSelectField

@@ -1,5 +1,5 @@
 import { type AdminPressRelease, AdminPressReleaseSchema } from '@beast/domain/content/press-api.schema';
-import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
+import type { Locale } from '@beast/domain/i18n/locale';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 import { AdminWrittenSchema } from '@beast/domain/staff/catalogue-api.schema';
 import { swissIsoDay } from '@beast/domain/validation/calendar-date';
@@ -7,10 +7,15 @@ import { Link, redirect } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextArea, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
-import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { editorialErrors, textField } from '../../features/back-office/editorial/editorial-form';
+import { EditorialFormNotes } from '../../features/back-office/editorial/editorial-form-notes';
 import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
-import { asksForPreview, previewBodies } from '../../features/back-office/editorial/editorial-preview.server';
+import {
+  asksForPreview,
+  type PreviewAnswer,
+  previewAnswer,
+} from '../../features/back-office/editorial/editorial-preview.server';
 import { MarkdownField } from '../../features/back-office/editorial/markdown-field';
 import {
   newPressValues,
@@ -24,7 +29,6 @@ import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormStatus } from '../../ui/field';
 import type { Route } from './+types/press-release';
 
 /** `/admin/press/new` writes a press release; `/admin/press/:id` changes one. */
@@ -45,16 +49,13 @@ type Answer = {
   failure?: FormFailure;
   conflict?: boolean;
   /** The Preview button without scripts: what was typed and each body's preview, nothing saved. */
-  preview?: { values: Record<string, string>; html: Record<string, string> };
+  preview?: PreviewAnswer;
 };
 
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
   const { csrf: csrfToken, ...values } = await formFields(args.request);
-  if (asksForPreview(values)) {
-    const bodies = LOCALES.map((locale) => ({ name: textField(locale, 'body'), locale }));
-    return { preview: { values, html: await previewBodies(api, values, bodies, csrfToken) } } satisfies Answer;
-  }
+  if (asksForPreview(values)) return previewAnswer(api, values, csrfToken);
   try {
     const release = pressFromForm(values);
     if (args.params.id === NEW) {
@@ -96,13 +97,7 @@ export default function PressReleasePage({ loaderData, actionData }: Route.Compo
           <Link to={BACK_OFFICE_PATHS.press}>{t('admin.press.back')}</Link>
         </p>
       </ScreenHeading>
-      {done ? (
-        <div className="admin-card admin-done">
-          <FormStatus message={t(`admin.press.done.${done}`)} />
-        </div>
-      ) : (
-        <FormStatus message={null} />
-      )}
+      <DoneNotice message={done ? t(`admin.press.done.${done}`) : null} />
       <PressForm
         key={editing?.revision ?? NEW}
         editing={editing}
@@ -157,14 +152,14 @@ function PressForm({
         }}
         submit={t(editing ? 'admin.press.save' : 'admin.press.create')}
       >
-        {preview ? <p className="field__hint">{t('admin.editorial.previewShown')}</p> : null}
-        {conflict && editing ? (
-          <p>
-            <Link to={`${BACK_OFFICE_PATHS.press}/${editing.id}`} reloadDocument>
-              {t('admin.press.reload')}
-            </Link>
-          </p>
-        ) : null}
+        <EditorialFormNotes
+          previewed={Boolean(preview)}
+          reload={
+            conflict && editing
+              ? { to: `${BACK_OFFICE_PATHS.press}/${editing.id}`, label: t('admin.press.reload') }
+              : undefined
+          }
+        />
         <fieldset className="admin-fieldset">
           <legend>{t('admin.press.aboutLegend')}</legend>
           {editing ? null : (

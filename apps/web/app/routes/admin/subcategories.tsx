@@ -9,13 +9,12 @@ import { Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
-import { ScreenHeading } from '../../features/back-office/back-office-page';
+import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { subcategoryFormValues, subcategoryFromForm } from '../../features/back-office/product-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { privatePageMeta } from '../../lib/seo/private-page';
-import { FormStatus } from '../../ui/field';
 import type { Route } from './+types/subcategories';
 
 const KINDS = SubcategoryKindSchema.options;
@@ -66,13 +65,7 @@ export default function Subcategories({ loaderData, actionData }: Route.Componen
           <Link to={BACK_OFFICE_PATHS.catalogue}>{t('admin.catalogue.back')}</Link>
         </p>
       </ScreenHeading>
-      {answer?.done ? (
-        <div className="admin-card admin-done">
-          <FormStatus message={t(`admin.subcategories.${answer.done}`)} />
-        </div>
-      ) : (
-        <FormStatus message={null} />
-      )}
+      <DoneNotice message={answer?.done ? t(`admin.subcategories.${answer.done}`) : null} />
       <section className="admin-card" aria-labelledby="subcategories-title">
         <h2 id="subcategories-title" className="admin-section__title">
           {t('admin.subcategories.count', { count: loaderData.subcategories.length })}

@@ -1,7 +1,7 @@
-import type { Locale } from '@beast/domain/i18n/locale';
+import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import { EditorialPreviewSchema } from '@beast/domain/staff/editorial-api.schema';
 import type { BackOfficeApi } from '../back-office-api.server';
-import { PREVIEW_SUBMIT_NAME } from './editorial-form';
+import { PREVIEW_SUBMIT_NAME, textField } from './editorial-form';
 
 /** Whether the form was posted by a Markdown field's Preview button (no scripts) rather than to be saved. */
 export function asksForPreview(values: Readonly<Record<string, string>>): boolean {
@@ -30,4 +30,21 @@ export async function previewBodies(
     previews[name] = html;
   }
   return previews;
+}
+
+/** What the Preview button answers: what was typed, and each language's body as readers will see it. */
+export interface PreviewAnswer {
+  values: Record<string, string>;
+  html: Record<string, string>;
+}
+
+/** The Preview button's answer for a form whose Markdown bodies are the languages' `field` (`text.fr.body`). */
+export async function previewAnswer(
+  api: BackOfficeApi,
+  values: Record<string, string>,
+  csrfToken: string | undefined,
+  field = 'body',
+): Promise<{ preview: PreviewAnswer }> {
+  const bodies = LOCALES.map((locale) => ({ name: textField(locale, field), locale }));
+  return { preview: { values, html: await previewBodies(api, values, bodies, csrfToken) } };
 }
