@@ -13,6 +13,7 @@ export function ActionForm({
   submit,
   className,
   encType,
+  alertDetails,
   children,
 }: {
   failure: FormFailure | undefined;
@@ -21,12 +22,14 @@ export function ActionForm({
   className?: string;
   /** `multipart/form-data` when the form carries a file. */
   encType?: 'multipart/form-data';
+  /** What the refusal says besides its message (a link to reload, messages naming no field). */
+  alertDetails?: ReactNode;
   children: ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
   return (
     <Form method="post" encType={encType} className={className ? `form ${className}` : 'form'} noValidate>
-      <FormAlert message={failure?.formError ?? null} />
+      <FormAlert message={failure?.formError ?? null}>{alertDetails}</FormAlert>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

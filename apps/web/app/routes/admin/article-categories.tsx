@@ -8,7 +8,7 @@ import { AdminTextField, firstRefused } from '../../features/back-office/admin-f
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { CATEGORY_FIELDS, categoryFromForm, categoryValues } from '../../features/back-office/editorial/article-form';
-import { editorialErrors } from '../../features/back-office/editorial/editorial-form';
+import { editorialFieldErrors } from '../../features/back-office/editorial/editorial-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
@@ -125,7 +125,7 @@ function CategoryForm({
   submit: string;
 }) {
   const { t } = useTranslation();
-  const errors = editorialErrors(failure?.fields, 'category');
+  const errors = editorialFieldErrors(failure?.fields, CATEGORY_FIELDS, 'category').byField;
   const focus = firstRefused(errors, CATEGORY_FIELDS);
   const field = (name: string, label: string, extra: { hint?: string; inputMode?: 'numeric'; lang?: string } = {}) => (
     <AdminTextField

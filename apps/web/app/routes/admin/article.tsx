@@ -21,8 +21,8 @@ import {
   newArticleValues,
   REMOVE_COVER_FIELD,
 } from '../../features/back-office/editorial/article-form';
-import { editorialErrors, textField } from '../../features/back-office/editorial/editorial-form';
-import { EditorialFormNotes } from '../../features/back-office/editorial/editorial-form-notes';
+import { editorialFieldErrors, textField } from '../../features/back-office/editorial/editorial-form';
+import { RefusalDetails } from '../../features/back-office/editorial/editorial-form-notes';
 import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
 import {
   asksForPreview,
@@ -176,7 +176,7 @@ function ArticleForm({
     failure?.values ??
     preview?.values ??
     (editing ? articleValues(editing.article) : newArticleValues(categories[0]?.value));
-  const errors = editorialErrors(failure?.fields, 'article');
+  const { byField: errors, elsewhere } = editorialFieldErrors(failure?.fields, ARTICLE_FIELDS, 'article');
   const focus = firstRefused(errors, ARTICLE_FIELDS);
   const text = (language: Locale, field: string, label: string, hint?: string) => (
     <AdminTextField
@@ -206,15 +206,18 @@ function ArticleForm({
           ...(editing && { key: editing.article.key }),
         }}
         submit={t(editing ? 'admin.articles.save' : 'admin.articles.create')}
+        alertDetails={
+          <RefusalDetails
+            messages={elsewhere}
+            reload={
+              conflict && editing
+                ? { to: `${BACK_OFFICE_PATHS.articles}/${editing.id}`, label: t('admin.articles.reload') }
+                : undefined
+            }
+          />
+        }
       >
-        <EditorialFormNotes
-          previewed={Boolean(preview)}
-          reload={
-            conflict && editing
-              ? { to: `${BACK_OFFICE_PATHS.articles}/${editing.id}`, label: t('admin.articles.reload') }
-              : undefined
-          }
-        />
+        {preview ? <p className="field__hint">{t('admin.editorial.previewShown')}</p> : null}
         <fieldset className="admin-fieldset">
           <legend>{t('admin.articles.aboutLegend')}</legend>
           {editing ? null : (

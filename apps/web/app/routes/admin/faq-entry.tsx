@@ -8,6 +8,7 @@ import { AdminSelectField, AdminTextField, CsrfField } from '../../features/back
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
 import { editorialFieldErrors, textField } from '../../features/back-office/editorial/editorial-form';
+import { RefusalDetails } from '../../features/back-office/editorial/editorial-form-notes';
 import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
 import { asksForPreview, previewBodies } from '../../features/back-office/editorial/editorial-preview.server';
 import {
@@ -151,20 +152,10 @@ function FaqEntryForm({
         {t('admin.faq.formTitle')}
       </h2>
       <FormAlert message={failure?.formError ?? null}>
-        {conflict && reloadTo ? (
-          <p>
-            <Link to={reloadTo} reloadDocument>
-              {t('admin.faq.reload')}
-            </Link>
-          </p>
-        ) : null}
-        {elsewhere.length > 0 ? (
-          <ul>
-            {elsewhere.map((message) => (
-              <li key={message}>{message}</li>
-            ))}
-          </ul>
-        ) : null}
+        <RefusalDetails
+          messages={elsewhere}
+          reload={conflict && reloadTo ? { to: reloadTo, label: t('admin.faq.reload') } : undefined}
+        />
       </FormAlert>
       <CsrfField token={csrfToken} />
       <input type="hidden" name="revision" value={revision} />

@@ -8,8 +8,8 @@ import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextArea, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
 import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
-import { editorialErrors, textField } from '../../features/back-office/editorial/editorial-form';
-import { EditorialFormNotes } from '../../features/back-office/editorial/editorial-form-notes';
+import { editorialFieldErrors, textField } from '../../features/back-office/editorial/editorial-form';
+import { RefusalDetails } from '../../features/back-office/editorial/editorial-form-notes';
 import { EditorialLanguages } from '../../features/back-office/editorial/editorial-languages';
 import {
   asksForPreview,
@@ -128,7 +128,7 @@ function PressForm({
 }) {
   const { t } = useTranslation();
   const values = failure?.values ?? preview?.values ?? (editing ? pressValues(editing.release) : newPressValues(today));
-  const errors = editorialErrors(failure?.fields, 'release');
+  const { byField: errors, elsewhere } = editorialFieldErrors(failure?.fields, PRESS_FIELDS, 'release');
   const focus = firstRefused(errors, PRESS_FIELDS);
   const fieldOf = (name: string) => ({
     name,
@@ -151,15 +151,18 @@ function PressForm({
           ...(editing && { key: editing.release.key }),
         }}
         submit={t(editing ? 'admin.press.save' : 'admin.press.create')}
+        alertDetails={
+          <RefusalDetails
+            messages={elsewhere}
+            reload={
+              conflict && editing
+                ? { to: `${BACK_OFFICE_PATHS.press}/${editing.id}`, label: t('admin.press.reload') }
+                : undefined
+            }
+          />
+        }
       >
-        <EditorialFormNotes
-          previewed={Boolean(preview)}
-          reload={
-            conflict && editing
-              ? { to: `${BACK_OFFICE_PATHS.press}/${editing.id}`, label: t('admin.press.reload') }
-              : undefined
-          }
-        />
+        {preview ? <p className="field__hint">{t('admin.editorial.previewShown')}</p> : null}
         <fieldset className="admin-fieldset">
           <legend>{t('admin.press.aboutLegend')}</legend>
           {editing ? null : (

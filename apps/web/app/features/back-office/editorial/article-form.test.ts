@@ -1,7 +1,15 @@
 import { ArticleCategoryWriteSchema, ArticleWriteSchema } from '@beast/domain/content/editorial-write.schema';
 import { describe, expect, it } from 'vitest';
-import { articleFromForm, articleValues, categoryFromForm, categoryValues, hashtagsFromForm } from './article-form';
-import { editorialErrors } from './editorial-form';
+import {
+  ARTICLE_FIELDS,
+  articleFromForm,
+  articleValues,
+  CATEGORY_FIELDS,
+  categoryFromForm,
+  categoryValues,
+  hashtagsFromForm,
+} from './article-form';
+import { editorialFieldErrors } from './editorial-form';
 
 const typed = {
   key: '',
@@ -75,21 +83,22 @@ describe('the article form', () => {
   });
 });
 
-describe('the API’s refusals under the form’s fields', () => {
-  it('names each field once, the first message kept, whether the item is new or changed', () => {
+describe('the API’s refusals under the article form’s fields', () => {
+  it('names each field once, the first message kept, a hashtag’s refusal under the hashtags', () => {
+    const fields = {
+      'article.text.fr.title': 'Required',
+      'article.text.fr.slug': 'Taken',
+      'article.hashtags.2': 'Not a hashtag',
+      'article.hashtags.3': 'Not a hashtag either',
+      'article.text': 'Write one language',
+    };
+    expect(editorialFieldErrors(fields, ARTICLE_FIELDS, 'article')).toEqual({
+      byField: { 'text.fr.title': 'Required', 'text.fr.slug': 'Taken', hashtags: 'Not a hashtag' },
+      elsewhere: ['Write one language'],
+    });
     expect(
-      editorialErrors(
-        {
-          'article.text.fr.title': 'Required',
-          'article.text.fr.slug': 'Taken',
-          'article.hashtags.2': 'Not a hashtag',
-          'article.hashtags.3': 'Not a hashtag either',
-          category: 'Unknown',
-        },
-        'article',
-      ),
-    ).toEqual({ 'text.fr.title': 'Required', 'text.fr.slug': 'Taken', hashtags: 'Not a hashtag', category: 'Unknown' });
-    expect(editorialErrors({ 'category.name.de': 'Required', slug: 'Taken' }, 'category')).toEqual({
+      editorialFieldErrors({ 'category.name.de': 'Required', slug: 'Taken' }, CATEGORY_FIELDS, 'category').byField,
+    ).toEqual({
       'name.de': 'Required',
       slug: 'Taken',
     });

@@ -57,33 +57,13 @@ export function textValues<Field extends string>(
   return values;
 }
 
-/** How many parts of a refused path name one of the form's fields: `text.fr.title`, `name.fr`, `hashtags`. */
-const FIELD_DEPTH: Readonly<Record<string, number>> = { text: 3, name: 2 };
-
-/**
- * The API's messages under the form's fields, the first one of each. A change wraps the item (`article.text.fr.title`
- * answers the field `text.fr.title`); a list's entry is its list's field (`hashtags.2` → `hashtags`).
- */
-export function editorialErrors(
-  fields: Readonly<Record<string, string>> | undefined,
-  root: string,
-): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [path, message] of Object.entries(fields ?? {})) {
-    const parts = path.split('.');
-    if (parts[0] === root) parts.shift();
-    const field = parts.slice(0, FIELD_DEPTH[parts[0] ?? ''] ?? 1).join('.');
-    errors[field] ??= message;
-  }
-  return errors;
-}
-
 /** The button that asks for the previews without scripts: the page's action renders them (`previewBodies`). */
 export const PREVIEW_SUBMIT_NAME = 'preview';
 
 /**
  * The API's messages by the form's fields (`entry.text.fr.question` → `text.fr.question`, `prefix` being what the request named the item); a message naming
- * no field of the form (no language written at all) is kept apart, for the form's alert.
+ * no field of the form (no language written at all) is kept apart, for the form's alert. An entry of a list
+ * belongs to the list's field (`hashtags.2` → `hashtags`).
  */
 export function editorialFieldErrors(
   fields: Readonly<Record<string, string>> | undefined,
@@ -95,7 +75,8 @@ export function editorialFieldErrors(
   const elsewhere: string[] = [];
   for (const [path, message] of Object.entries(fields ?? {})) {
     const name = path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path;
-    if (known.has(name)) byField[name] ??= message;
+    const field = known.has(name) ? name : names.find((candidate) => name.startsWith(`${candidate}.`));
+    if (field) byField[field] ??= message;
     else if (!elsewhere.includes(message)) elsewhere.push(message);
   }
   return { byField, elsewhere };
