@@ -244,6 +244,51 @@ test('an editor names a blog category and publishes a press release in three lan
   }
 });
 
+test('a save made from an older version is refused with what was typed kept; a deletion asks first', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const marker = runMarker();
+  const main = page.getByRole('main');
+  await signInToScreen(page, 'articles');
+  await main.getByRole('link', { name: t('admin.articles.new') }).click();
+  const english = copyOf(marker, 'en');
+  await writeLanguage(page, 'en', english);
+  await main.getByRole('button', { name: t('admin.articles.create') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(english.title);
+
+  // A colleague renames it meanwhile (their own editor, through the API).
+  const id = new URL(page.url()).pathname.split('/').at(-1);
+  const { csrfToken } = await (await page.request.get('/api/admin/session')).json();
+  const stored = await (await page.request.get(`/api/admin/articles/${id}`)).json();
+  stored.article.text.en.title = `${marker} renamed by a colleague`;
+  const renamed = await page.request.put(`/api/admin/articles/${id}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { revision: stored.revision, article: stored.article },
+  });
+  expect(renamed.status(), await renamed.text()).toBe(200);
+
+  const group = await languageGroup(page, 'en');
+  const description = group.getByLabel(t('admin.articles.description'), { exact: true });
+  await description.fill('My own, newer description.');
+  await main.getByRole('button', { name: t('admin.articles.save') }).click();
+  await expect(main.getByRole('alert')).toContainText(domainMessages['errors.REVISION_CONFLICT']);
+  await expect(
+    (await languageGroup(page, 'en')).getByLabel(t('admin.articles.description'), { exact: true }),
+  ).toHaveValue('My own, newer description.');
+  await expectAccessible(page);
+  await main.getByRole('link', { name: t('admin.articles.reload') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${marker} renamed by a colleague`);
+
+  await main.getByText(t('admin.articles.deleteOpen')).click();
+  await main.getByRole('button', { name: t('admin.articles.deleteConfirm') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.articles.title'));
+  await expect(main.getByText(t('admin.articles.done.deleted'))).toBeVisible();
+  await main.getByLabel(t('admin.articles.search'), { exact: true }).fill(english.slug);
+  await main.getByRole('button', { name: t('admin.articles.apply') }).click();
+  await expect(main.getByText(t('admin.articles.empty'))).toBeVisible();
+});
+
 test('a support member sees neither the Blog nor the Press screen, and the API refuses them', async ({
   page,
   request,

@@ -64,10 +64,18 @@ export function backOfficeApi({ request, context }: { request: Request; context:
     change<T = void>(
       method: 'POST' | 'PUT' | 'DELETE',
       path: string,
-      options: { body?: unknown; csrfToken?: string; schema?: z.ZodType<T>; headers?: Record<string, string> } = {},
+      options: {
+        body?: unknown;
+        csrfToken?: string;
+        schema?: z.ZodType<T>;
+        headers?: Record<string, string>;
+        /** The address's query, which the transport joins with the language (never written into `path`). */
+        query?: Record<string, string>;
+      } = {},
     ): Promise<T> {
       return api.send(method, path, {
         body: options.body,
+        query: options.query,
         schema: options.schema,
         headers: { ...options.headers, ...staffHeaders(options.csrfToken) },
       });

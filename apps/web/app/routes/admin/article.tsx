@@ -77,7 +77,7 @@ export async function action(args: Route.ActionArgs) {
   try {
     const path = articlePath(args.params.id);
     if (intent === 'delete') {
-      await api.change('DELETE', `${path}?${new URLSearchParams({ revision: values.revision ?? '' })}`, { csrfToken });
+      await api.change('DELETE', path, { query: { revision: values.revision ?? '' }, csrfToken });
       return redirect(`${BACK_OFFICE_PATHS.articles}?done=deleted`, { headers: api.cookieHeaders() });
     }
     if (hasFile(form, COVER_FILE_FIELD)) {
