@@ -51,6 +51,8 @@ export default [
       route('articles/:id', 'routes/admin/article.tsx'), // `new`: a new article
       route('press', 'routes/admin/press.tsx'),
       route('press/:id', 'routes/admin/press-release.tsx'), // `new`: a new release
+      route('pages', 'routes/admin/pages.tsx'),
+      route('pages/:key', 'routes/admin/page.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

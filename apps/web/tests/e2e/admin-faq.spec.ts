@@ -135,7 +135,10 @@ test('the demo admin reorders and edits FAQ entries, and the public FAQ follows 
   await expect(entry.locator('.faq-entry__answer')).toContainText(`Turn the ${run} dial to two.`);
 });
 
-test('a support member sees no FAQ screen, and its typed address answers the 403 page', async ({ page, request }) => {
+test('a support member sees no FAQ or Pages screen, and their typed addresses answer the 403 page', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const enrolmentLink = await invitedMember(request, {
     email: uniqueEmail('sue'),
@@ -153,10 +156,14 @@ test('a support member sees no FAQ screen, and its typed address answers the 403
   const nav = backOfficeNav(page);
   await expect(nav.getByRole('link', { name: t('admin.nav.orders') })).toBeVisible();
   await expect(nav.getByRole('link', { name: t('admin.nav.faq') })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: t('admin.nav.pages') })).toHaveCount(0);
 
   // typed address
   const refused = await page.goto('/admin/faq');
   expect(refused?.status()).toBe(403);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.error.forbiddenTitle'));
   await expectAccessible(page);
+  const pages = await page.goto('/admin/pages/terms'); // typed address
+  expect(pages?.status()).toBe(403);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.error.forbiddenTitle'));
 });

@@ -16,6 +16,7 @@ describe('the back office’s navigation', () => {
       '/admin/courier-zones',
       '/admin/coupons',
       '/admin/catalogue',
+      '/admin/pages',
       '/admin/faq',
       '/admin/articles',
       '/admin/press',
@@ -65,14 +66,21 @@ describe('the back office’s navigation', () => {
   });
 
   it('shows the Catalogue to the roles that edit it: admin and content', () => {
-    expect(paths('content')).toEqual(['/admin', '/admin/catalogue', '/admin/faq', '/admin/articles', '/admin/press']);
+    expect(paths('content')).toEqual([
+      '/admin',
+      '/admin/catalogue',
+      '/admin/pages',
+      '/admin/faq',
+      '/admin/articles',
+      '/admin/press',
+    ]);
     expect(paths('admin')).toContain('/admin/catalogue');
     expect(paths('sales')).not.toContain('/admin/catalogue');
     expect(paths('support')).not.toContain('/admin/catalogue');
   });
 
   it('shows the editorial screens to the roles that write content: admin and content, never support or sales', () => {
-    const editorial = ['/admin/faq', '/admin/articles', '/admin/press'];
+    const editorial = ['/admin/pages', '/admin/faq', '/admin/articles', '/admin/press'];
     for (const role of ['admin', 'content'] as const) expect(paths(role)).toEqual(expect.arrayContaining(editorial));
     for (const role of ['sales', 'support'] as const) {
       for (const path of editorial) expect(paths(role)).not.toContain(path);

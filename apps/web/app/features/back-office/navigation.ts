@@ -66,6 +66,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'catalogue',
   },
   {
+    to: BACK_OFFICE_PATHS.pages,
+    label: 'admin.nav.pages',
+    description: 'admin.home.pagesText',
+    permission: 'content',
+  },
+  {
     to: BACK_OFFICE_PATHS.faq,
     label: 'admin.nav.faq',
     description: 'admin.home.faqText',

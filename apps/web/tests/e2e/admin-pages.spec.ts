@@ -1,0 +1,109 @@
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { expectAccessible } from './support/accessibility';
+import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
+import { gotoInteractive } from './support/navigation';
+
+/**
+ * The Pages screens (decision 18): the demo admin changes a page's English title and a fact of its facts block,
+ * adds and removes a block without losing what was typed, sees a refused field keep the rest, saves, and the
+ * public page's answer has the change at once. Each device edits a page of its own; the page is put back as it
+ * was afterwards, for the journeys that read it.
+ */
+
+const PAGE_OF = { desktop: 'terms', mobile: 'contribution' } as const;
+
+interface AdminPage {
+  revision: string;
+  page: { status: string; publishedAt?: string; text: Record<string, { title: string }> };
+}
+
+async function adminSession(request: APIRequestContext): Promise<string> {
+  const signIn = await request.post('/api/admin/auth/sign-in', { data: DEMO_ADMIN });
+  expect(signIn.ok(), await signIn.text()).toBe(true);
+  return (await (await request.get('/api/admin/session')).json()).csrfToken;
+}
+
+async function readPage(request: APIRequestContext, key: string): Promise<AdminPage> {
+  return (await request.get(`/api/admin/pages/${key}`)).json();
+}
+
+test('the demo admin changes a page’s title and a fact, and the public page has them at once', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const key = PAGE_OF[testInfo.project.name === 'desktop' ? 'desktop' : 'mobile'];
+  const run = `run${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const csrfToken = await adminSession(request);
+  const original = await readPage(request, key);
+  const title = original.page.text.en!.title;
+  const main = page.getByRole('main');
+
+  try {
+    await gotoInteractive(page, '/admin');
+    await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await backOfficeNav(page)
+      .getByRole('link', { name: t('admin.nav.pages') })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.pages.title'));
+    const listed = main.getByRole('listitem').filter({ hasText: `/${key}` });
+    await expect(listed).toContainText(t('admin.editorial.states.published'));
+    await expect(listed).toContainText(t('admin.pages.languageStates.complete'));
+    await expectAccessible(page);
+
+    await listed.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expectAccessible(page);
+
+    const english = main.getByRole('group', { name: /^English/ });
+    const titleField = english.getByLabel(t('admin.pages.pageTitle'), { exact: true });
+    await titleField.fill(`${title} ${run}`);
+    const facts = english.getByRole('group', { name: 'Block 1: Facts' });
+    const firstFact = facts.getByRole('group', { name: 'Row 1' });
+    await firstFact.getByLabel(t('admin.pages.fields.value'), { exact: true }).fill(`Fact of ${run}`);
+
+    // A block added and removed again: the page keeps what was typed, and saves nothing meanwhile.
+    await english.getByLabel(t('admin.pages.newBlockType'), { exact: true }).selectOption('faq-excerpt');
+    await english.getByRole('button', { name: t('admin.pages.addBlock') }).click();
+    await expect(main.getByRole('status')).toHaveText(t('admin.pages.edited.add'));
+    const excerpt = english.getByRole('group', { name: /^Block \d+: FAQ excerpt$/ });
+    await expect(excerpt).toBeVisible();
+    await expect(excerpt.getByLabel(t('admin.pages.fields.limit'), { exact: true })).toHaveValue('3');
+    await expect(titleField).toHaveValue(`${title} ${run}`);
+    await expectAccessible(page);
+    await excerpt.getByRole('button', { name: /^Remove: Block \d+: FAQ excerpt$/ }).click();
+    await expect(main.getByRole('status')).toHaveText(t('admin.pages.edited.remove'));
+    await expect(english.getByRole('group', { name: /FAQ excerpt$/ })).toHaveCount(0);
+    await expect(firstFact.getByLabel(t('admin.pages.fields.value'), { exact: true })).toHaveValue(`Fact of ${run}`);
+    expect((await readPage(request, key)).revision).toBe(original.revision);
+
+    // A fact without its label is refused next to it; the rest stays as typed.
+    const label = firstFact.getByLabel(t('admin.pages.fields.label'), { exact: true });
+    const factLabel = await label.inputValue();
+    await label.fill('');
+    await main.getByRole('button', { name: t('admin.pages.save') }).click();
+    await expect(label).toHaveAttribute('aria-invalid', 'true');
+    await expect(facts.getByText(domainMessages['validation.text.required'])).toBeVisible();
+    await expect(titleField).toHaveValue(`${title} ${run}`);
+    await expectAccessible(page);
+
+    await label.fill(factLabel);
+    await main.getByRole('button', { name: t('admin.pages.save') }).click();
+    await expect(main.getByText(t('admin.pages.done.saved'))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ${run}`);
+
+    // The public page's answer, which its storefront route renders.
+    const published = await (await request.get(`/api/pages/${key}?lang=en`)).json();
+    expect(published.title).toBe(`${title} ${run}`);
+    expect(published.blocks[0].type).toBe('facts');
+    expect(published.blocks[0].items[0]).toEqual({ label: factLabel, value: `Fact of ${run}` });
+  } finally {
+    const { revision } = await readPage(request, key);
+    const restored = await request.put(`/api/admin/pages/${key}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: { revision, page: original.page },
+    });
+    expect(restored.ok(), await restored.text()).toBe(true);
+  }
+});
