@@ -16,3 +16,10 @@ export function addDays(isoDate: string, days: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
+
+/** Adds whole months to an ISO day; a day the month lacks becomes its last day (31 January + 1 → 28 February). */
+export function addMonths(isoDate: string, months: number): string {
+  const [year, month, day] = isoDate.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year!, month! - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year!, month! - 1 + months, Math.min(day!, lastDay))).toISOString().slice(0, 10);
+}

@@ -82,14 +82,7 @@ export function pickUpSlotsBetween(opens: string, closes: string, slotMinutes: n
   return slots;
 }
 
-export { addDays, isoWeekday } from './calendar-days';
-
-/** Adds whole months to an ISO day; a day the month lacks becomes its last day (31 January + 1 → 28 February). */
-export function addMonths(isoDate: string, months: number): string {
-  const [year, month, day] = isoDate.split('-').map(Number);
-  const lastDay = new Date(Date.UTC(year!, month! - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year!, month! - 1 + months, Math.min(day!, lastDay))).toISOString().slice(0, 10);
-}
+export { addDays, addMonths, isoWeekday } from './calendar-days';
 
 /**
  * Today in Switzerland as an ISO day: delivery days and slots follow Swiss local time. A formatter made per call

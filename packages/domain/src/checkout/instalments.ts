@@ -1,5 +1,6 @@
 import { INSTALMENT_PLAN_MONTHS, type InstalmentPlanMonths } from '../constants/business';
-import { addMonths } from './checkout-rules';
+// Calendar arithmetic without the checkout's rules: the financing page's calculator runs this module in the browser.
+import { addMonths } from './calendar-days';
 
 /**
  * Instalment plans (spec §9: 6, 12, 18, 24, 36 or 48 months, or one payment). A plan is a consumer

@@ -1,11 +1,8 @@
 import type { Download } from '@beast/domain/catalog/product.schema';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { formatFileSize } from './format';
-
-function fileType(url: string): string {
-  return (url.split('?')[0]?.split('.').pop() ?? '').toUpperCase();
-}
+import { DownloadIcon } from '../../ui/download-icon';
+import { fileType, formatFileSize } from './format';
 
 /** Manual and brochure (files under /files), with their type and size. */
 export function Downloads({ downloads }: { downloads: readonly Download[] }) {
@@ -20,23 +17,7 @@ export function Downloads({ downloads }: { downloads: readonly Download[] }) {
             href={download.url}
             type={fileType(download.url) === 'PDF' ? 'application/pdf' : undefined}
           >
-            <svg
-              viewBox="0 0 24 24"
-              width="24"
-              height="24"
-              aria-hidden="true"
-              focusable="false"
-              className="downloads__icon"
-            >
-              <path
-                d="M12 3v12m0 0-5-5m5 5 5-5M4 20h16"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <DownloadIcon className="downloads__icon" />
             <span className="downloads__text">
               <span className="downloads__title">{download.title}</span>
               <span className="downloads__meta">

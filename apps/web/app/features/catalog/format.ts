@@ -39,3 +39,8 @@ export function formatFileSize(bytes: number, locale: Locale): string {
   if (bytes < 1_000_000) return formatUnit(Math.max(1, Math.round(bytes / 1000)), 'kilobyte', locale, 0);
   return formatUnit(bytes / 1_000_000, 'megabyte', locale, 1);
 }
+
+/** A file's type as people name it, from its address: "PDF", "ZIP". */
+export function fileType(url: string): string {
+  return (url.split('?')[0]?.split('.').pop() ?? '').toUpperCase();
+}

@@ -1,7 +1,8 @@
 import type { PaymentConfig } from '@beast/domain/checkout/checkout-api.schema';
 import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import { INSTALMENT_PLAN_MONTHS } from '@beast/domain/constants/business';
-import { INTL_LOCALE, type Locale } from '@beast/domain/i18n/locale';
+import type { Locale } from '@beast/domain/i18n/locale';
+import { formatRate } from '@beast/domain/i18n/percent-format';
 import { canonicalJson } from '@beast/domain/json/canonical-json';
 import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderPricing, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
@@ -203,22 +204,6 @@ function PlanChoice({
       ) : null}
     </fieldset>
   );
-}
-
-const percentFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** Basis points → "7.90 %" in the page's language. */
-function formatRate(basisPoints: number, locale: Locale): string {
-  let format = percentFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(INTL_LOCALE[locale], {
-      style: 'percent',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    percentFormats.set(locale, format);
-  }
-  return format.format(basisPoints / 10_000);
 }
 
 /** The chosen plan as the server computed it, and the notice Swiss law requires before a credit is granted. */
