@@ -1,6 +1,7 @@
 import { CHECKOUT_TYPES } from '@beast/domain/checkout/checkout-rules';
 import { FAQ_CATEGORIES } from '@beast/domain/content/editorial';
 import { LOCALES } from '@beast/domain/i18n/locale';
+import { INFO_PAGE_KEYS } from './features/editorial/pages/info-page-paths';
 
 /**
  * Every page of spec §2 built so far, without its locale prefix, and the module that answers it: the
@@ -36,6 +37,7 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/blog', 'routes/blog.tsx'],
   ['/blog/hashtags/cargo', 'routes/blog-hashtag.tsx'],
   ['/experience-center', 'routes/experience-center.tsx'],
+  ...INFO_PAGE_KEYS.map((key) => [`/${key}`, 'routes/info-page.tsx'] as const),
   ['/my-beast/service/first-service', 'routes/brand-service.tsx'],
 ];
 

@@ -1,10 +1,11 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { INFO_PAGE_KEYS } from './features/editorial/pages/info-page-paths';
 
 /**
  * The storefront's route table (spec §2, this slice). Every page sits under an optional locale prefix
  * (`/:lang?`, en | fr | de); the `locale-layout` route rejects any other prefix.
- * The FAQ, the forms and spec §2's other pages not built yet are not part of it: their paths go to the home
- * page like any unknown path (the `*` route below).
+ * The forms and spec §2's other pages not built yet are not part of it: their paths go to the home page like any
+ * unknown path (the `*` route below).
  *
  * Order matters. React Router ranks `/checkout/:type/:entry` and `/:lang/product/:bike` the same (one
  * static and two dynamic segments), and breaks the tie by the order below. The spec's links to private
@@ -93,6 +94,8 @@ export default [
     route('blog/hashtags/:hashtag', 'routes/blog-hashtag.tsx'),
     route('blog/:id', 'routes/blog-article.tsx'),
     route('experience-center', 'routes/experience-center.tsx'), // the experience centres and partner shops
+    // The information pages (spec §2, decision 18): one module, each page its content in the page's language.
+    ...INFO_PAGE_KEYS.map((key) => route(key, 'routes/info-page.tsx', { id: `info-page-${key}` })),
     // spec §2 /{locale}/my-{brand}/service/{id}: the brand is configuration, so its segment is a parameter the
     // page checks (anything but `my-<brand slug>` goes home). It ties with /checkout/service/order (one static
     // and two dynamic segments), so it comes after the checkout above.

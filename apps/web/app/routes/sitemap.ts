@@ -3,6 +3,9 @@ import { blogApi } from '../features/blog/blog-api';
 import { articlePath } from '../features/blog/blog-paths';
 import { catalogApi } from '../features/catalog/catalog-api';
 import { faqPaths } from '../features/editorial/faq/faq-paths';
+import { INFO_PAGE_KEYS, infoPagePath } from '../features/editorial/pages/info-page-paths';
+import { pagesApi } from '../features/editorial/pages/pages-api';
+import { isNotFound } from '../lib/api/api-error';
 import { createApiTransport } from '../lib/api/api-transport';
 import { type ShopContext, shopContext } from '../lib/api/load-context';
 import type { PageInLanguages } from '../lib/seo/seo';
@@ -22,17 +25,19 @@ export async function loader({ context }: Route.LoaderArgs) {
     return undefined;
   };
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
-  const [products, articles] = await Promise.all([
+  const [products, articles, infoPages] = await Promise.all([
     catalogApi(createApiTransport({ locale: 'en', context: shop }))
       .products()
       .catch(partial('item pages')),
     publicArticles(shop).catch(partial('articles')),
+    publicInfoPages(shop).catch(partial('information pages')),
   ]);
-  return new Response(buildSitemap(origin, [...publicPaths(products), ...faqPaths()], articles ?? []), {
+  const inLanguages = [...(articles ?? []), ...(infoPages ?? [])];
+  return new Response(buildSitemap(origin, [...publicPaths(products), ...faqPaths()], inLanguages), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
-      // A sitemap missing the catalogue or the blog must not be kept by a cache.
-      'cache-control': products && articles ? CACHE_CONTROL : 'no-store',
+      // A sitemap missing the catalogue, the blog or the information pages must not be kept by a cache.
+      'cache-control': products && articles && infoPages ? CACHE_CONTROL : 'no-store',
     },
   });
 }
@@ -50,4 +55,26 @@ async function publicArticles(shop: ShopContext): Promise<PageInLanguages[]> {
     }
   }
   return [...byId.values()];
+}
+
+/**
+ * Every information page in the languages it is public in (an editor may publish one before all its languages are
+ * written): the first language that answers names them all.
+ */
+async function publicInfoPages(shop: ShopContext): Promise<PageInLanguages[]> {
+  const pages = await Promise.all(
+    INFO_PAGE_KEYS.map(async (key): Promise<PageInLanguages | null> => {
+      for (const locale of LOCALES) {
+        const page = await pagesApi(createApiTransport({ locale, context: shop }))
+          .page(key)
+          .catch((error: unknown) => {
+            if (isNotFound(error)) return null;
+            throw error;
+          });
+        if (page) return Object.fromEntries(page.locales.map((language) => [language, infoPagePath(key)]));
+      }
+      return null;
+    }),
+  );
+  return pages.filter((page): page is PageInLanguages => page !== null);
 }

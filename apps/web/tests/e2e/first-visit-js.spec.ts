@@ -41,6 +41,9 @@ const GUEST_FIRST_PAGES = [
   '/en/refurbished/refurbished-child-seat',
   '/en/faq',
   '/en/experience-center',
+  // The information pages share one module; the financing page adds the instalment calculator to it.
+  '/en/leasing-and-financing',
+  '/en/subscription',
   '/en/my-beast/service/first-service',
   '/en/login',
   '/en/register',

@@ -96,6 +96,8 @@ export const ROUTE_NAMESPACES = [
   'blog',
   // The centres page's texts (/experience-center).
   'centres',
+  // The information pages' own texts (about us, services, financing, press …): their calculator, press list, sign-in.
+  'infoPages',
   // The back office's texts: only its pages carry them.
   'admin',
 ] as const;

@@ -57,6 +57,18 @@ export function routeTexts(request: Request, namespaces: readonly RouteNamespace
   return { catalogue: catalogueOf(resolveRequestLanguage(request), namespaces) };
 }
 
+/**
+ * Single texts of other parts that a page shows as well (the checkout's plan labels on the financing page), with
+ * their plural forms: added to its `routeTexts` rather than copied into its own namespace.
+ */
+export function textsOf(request: Request, keys: readonly string[]): Catalogue {
+  const wanted = new Set(keys);
+  const catalogue = CATALOGUES[resolveRequestLanguage(request)];
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([key]) => wanted.has(key.replace(/_(zero|one|two|few|many|other)$/, ''))),
+  );
+}
+
 /** The translate function of a language, for loaders (titles, descriptions, sitemap). Made once per process. */
 export function serverT(locale: Locale): TFunction {
   return SERVER_T[locale];

@@ -1,0 +1,20 @@
+import { PAGE_KEYS, type PageKey } from '@beast/domain/content/page-blocks';
+
+/**
+ * The information pages that have a route of their own built from their content (spec §2 public pages), each at
+ * `/{locale}/{key}`. The experience centres' page has its own route and data (routes/experience-center.tsx).
+ */
+export type InfoPageKey = Exclude<PageKey, 'experience-center'>;
+export const INFO_PAGE_KEYS: readonly InfoPageKey[] = PAGE_KEYS.filter(
+  (key): key is InfoPageKey => key !== 'experience-center',
+);
+
+export function infoPagePath(key: InfoPageKey): string {
+  return `/${key}`;
+}
+
+/** The page a path without its language prefix names (`/terms` → `terms`), if it is one. */
+export function infoPageKeyOf(path: string): InfoPageKey | undefined {
+  const key = path.replace(/^\/+|\/+$/g, '');
+  return (INFO_PAGE_KEYS as readonly string[]).includes(key) ? (key as InfoPageKey) : undefined;
+}
