@@ -89,6 +89,28 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
     await expectAccessible(page);
 
     await label.fill(factLabel);
+
+    // A colleague saves the French title meanwhile: the save is refused, what was typed stays, and the reload
+    // link shows their version.
+    const colleague = await readPage(request, key);
+    const french = original.page.text.fr!;
+    const theirs = await request.put(`/api/admin/pages/${key}`, {
+      headers: { 'x-csrf-token': csrfToken },
+      data: {
+        revision: colleague.revision,
+        page: { ...original.page, text: { ...original.page.text, fr: { ...french, title: `${french.title} ${run}` } } },
+      },
+    });
+    expect(theirs.ok(), await theirs.text()).toBe(true);
+    await main.getByRole('button', { name: t('admin.pages.save') }).click();
+    await expect(main.getByRole('alert')).toContainText(domainMessages['errors.REVISION_CONFLICT']);
+    await expect(titleField).toHaveValue(`${title} ${run}`);
+    await expect(firstFact.getByLabel(t('admin.pages.fields.value'), { exact: true })).toHaveValue(`Fact of ${run}`);
+    await main.getByRole('link', { name: t('admin.pages.reload') }).click();
+    await expect(titleField).toHaveValue(title);
+
+    await titleField.fill(`${title} ${run}`);
+    await firstFact.getByLabel(t('admin.pages.fields.value'), { exact: true }).fill(`Fact of ${run}`);
     await main.getByRole('button', { name: t('admin.pages.save') }).click();
     await expect(main.getByText(t('admin.pages.done.saved'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ${run}`);
