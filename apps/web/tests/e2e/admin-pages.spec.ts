@@ -2,20 +2,22 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
-import { gotoInteractive } from './support/navigation';
+import { clickHeaderLink, gotoInteractive } from './support/navigation';
 
 /**
  * The Pages screens (decision 18): the demo admin changes a page's English title and a fact of its facts block,
- * adds and removes a block without losing what was typed, sees a refused field keep the rest, saves, and the
- * public page's answer has the change at once. Each device edits a page of its own; the page is put back as it
- * was afterwards, for the journeys that read it.
+ * adds and removes a block without losing what was typed, sees a refused field and a colleague's save keep what
+ * was typed, saves, and the public page's answer has the change at once. Each device edits a page of its own whose
+ * English title no other journey reads; the page is put back as it was afterwards.
  */
 
-const PAGE_OF = { desktop: 'terms', mobile: 'contribution' } as const;
+const PAGE_OF = { desktop: 'leasing-and-financing', mobile: 'contribution' } as const;
+/** The header menu's link to each page. */
+const NAV_OF = { 'leasing-and-financing': 'nav.financing', contribution: 'nav.contribution' } as const;
 
 interface AdminPage {
   revision: string;
-  page: { status: string; publishedAt?: string; text: Record<string, { title: string }> };
+  page: { status: string; publishedAt?: string; text: Record<string, { title: string; description: string }> };
 }
 
 async function adminSession(request: APIRequestContext): Promise<string> {
@@ -40,6 +42,12 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
   const title = original.page.text.en!.title;
   const main = page.getByRole('main');
 
+  // A visitor reads the page first: the shop keeps it, and the change must reach it anyway.
+  const visitor = await page.context().newPage();
+  await gotoInteractive(visitor, '/en'); // first page of the visitor
+  await clickHeaderLink(visitor, 'en', NAV_OF[key]);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+
   try {
     await gotoInteractive(page, '/admin');
     await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
@@ -59,7 +67,7 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
     const english = main.getByRole('group', { name: /^English/ });
     const titleField = english.getByLabel(t('admin.pages.pageTitle'), { exact: true });
     await titleField.fill(`${title} ${run}`);
-    const facts = english.getByRole('group', { name: 'Block 1: Facts' });
+    const facts = english.getByRole('group', { name: /^Block \d+: Facts$/ }).first();
     const firstFact = facts.getByRole('group', { name: 'Row 1' });
     await firstFact.getByLabel(t('admin.pages.fields.value'), { exact: true }).fill(`Fact of ${run}`);
 
@@ -90,15 +98,18 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
 
     await label.fill(factLabel);
 
-    // A colleague saves the French title meanwhile: the save is refused, what was typed stays, and the reload
-    // link shows their version.
+    // A colleague saves the German description meanwhile: the save is refused, what was typed stays, and the
+    // reload link shows their version.
     const colleague = await readPage(request, key);
-    const french = original.page.text.fr!;
+    const german = original.page.text.de!;
     const theirs = await request.put(`/api/admin/pages/${key}`, {
       headers: { 'x-csrf-token': csrfToken },
       data: {
         revision: colleague.revision,
-        page: { ...original.page, text: { ...original.page.text, fr: { ...french, title: `${french.title} ${run}` } } },
+        page: {
+          ...original.page,
+          text: { ...original.page.text, de: { ...german, description: `${german.description} ${run}` } },
+        },
       },
     });
     expect(theirs.ok(), await theirs.text()).toBe(true);
@@ -115,11 +126,17 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
     await expect(main.getByText(t('admin.pages.done.saved'))).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${title} ${run}`);
 
+    // The visitor opens the page again from the menu: the new title and fact are there.
+    await clickHeaderLink(visitor, 'en', NAV_OF[key]);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${title} ${run}`);
+    await expect(visitor.getByRole('main')).toContainText(`Fact of ${run}`);
+    await expectAccessible(visitor);
+
     // The public page's answer, which its storefront route renders.
     const published = await (await request.get(`/api/pages/${key}?lang=en`)).json();
     expect(published.title).toBe(`${title} ${run}`);
-    expect(published.blocks[0].type).toBe('facts');
-    expect(published.blocks[0].items[0]).toEqual({ label: factLabel, value: `Fact of ${run}` });
+    const publishedFacts = published.blocks.find((block: { type: string }) => block.type === 'facts');
+    expect(publishedFacts.items[0]).toEqual({ label: factLabel, value: `Fact of ${run}` });
   } finally {
     const { revision } = await readPage(request, key);
     const restored = await request.put(`/api/admin/pages/${key}`, {
