@@ -47,7 +47,7 @@ function row(page: Page, question: string) {
   return page.getByRole('main').getByRole('listitem').filter({ hasText: question });
 }
 
-test('the demo admin reorders and edits FAQ entries, and the public FAQ follows at once', async ({
+test('the demo admin reorders, edits and adds FAQ entries, and the public FAQ follows at once', async ({
   page,
   request,
 }, testInfo) => {
@@ -133,6 +133,24 @@ test('the demo admin reorders and edits FAQ entries, and the public FAQ follows 
   const entry = visitor.locator('details.faq-entry', { has: visitor.locator('summary', { hasText: alpha }) });
   await entry.locator('summary').click();
   await expect(entry.locator('.faq-entry__answer')).toContainText(`Turn the ${run} dial to two.`);
+
+  // A new entry, in English only, comes last in its category, marked as not written in the other languages.
+  await main.getByRole('link', { name: t('admin.faq.back') }).click();
+  await main.getByRole('link', { name: t('admin.faq.new') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.faq.newTitle'));
+  await expect(main.getByLabel(t('admin.faq.category'), { exact: true })).toHaveValue(category);
+  await expectAccessible(page);
+  const delta = `Which delta setting suits ${run}?`;
+  await main.getByLabel(t('admin.faq.key'), { exact: true }).fill(`e2e-${run}-new`);
+  await main.getByLabel(t('admin.editorial.status'), { exact: true }).selectOption('published');
+  await english.getByLabel(t('admin.faq.question'), { exact: true }).fill(delta);
+  await english.getByLabel(t('admin.faq.answer'), { exact: true }).fill(`The delta answer of ${run}.`);
+  await main.getByRole('button', { name: t('admin.faq.create') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(delta);
+  await expect(main.getByText(t('admin.faq.done.created'))).toBeVisible();
+  await main.getByRole('link', { name: t('admin.faq.back') }).click();
+  await expect(main.locator('.faq-order > li').last()).toContainText(delta);
+  await expect(row(page, delta)).toContainText('Not written in French, German');
 });
 
 test('a support member sees no FAQ or Pages screen, and their typed addresses answer the 403 page', async ({
