@@ -4,7 +4,7 @@ import { EmailConfirmForm } from '../features/account/email-confirm-form';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
-import { guestOnly, samePrefixPath } from '../lib/session/browser-session';
+import { guestOnly, redirectQuery, samePrefixPath } from '../lib/session/browser-session';
 import { useFollowOtherTabs } from '../lib/session/use-session';
 import type { Route } from './+types/email-confirm';
 
@@ -21,6 +21,8 @@ export async function clientLoader({ params, request, serverLoader }: Route.Clie
     ...(await serverLoader()),
     email: url.searchParams.get('email') ?? '',
     code: url.searchParams.get('code') ?? '',
+    // The page the visitor registered from: the sign-in after the confirmation goes back there.
+    back: redirectQuery(url, '&'),
   };
 }
 clientLoader.hydrate = true as const;
@@ -54,7 +56,9 @@ export default function EmailConfirm({ loaderData }: Route.ComponentProps) {
         key={`${email}|${code}`}
         email={email}
         code={code}
-        onConfirmed={() => navigate(samePrefixPath(lang, '/login?status=confirmed'), { replace: true })}
+        onConfirmed={() =>
+          navigate(samePrefixPath(lang, `/login?status=confirmed${loaderData.back}`), { replace: true })
+        }
       />
     </AuthFrame>
   );

@@ -6,7 +6,7 @@ import { pageContext } from '../lib/api/page-context.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
-import { guestOnly, samePrefixPath } from '../lib/session/browser-session';
+import { guestOnly, redirectQuery, samePrefixPath } from '../lib/session/browser-session';
 import { useFollowOtherTabs } from '../lib/session/use-session';
 import type { Route } from './+types/register';
 
@@ -23,9 +23,10 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** /{locale}/register: guests only (spec §2). */
-export function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+export async function clientLoader({ params, request, serverLoader }: Route.ClientLoaderArgs) {
   guestOnly(params.lang);
-  return serverLoader();
+  // The page the visitor came from to register (the subscription's, say): passed on until they sign in.
+  return { ...(await serverLoader()), back: redirectQuery(new URL(request.url), '&') };
 }
 clientLoader.hydrate = true as const;
 
@@ -50,13 +51,16 @@ export default function Register({ loaderData }: Route.ComponentProps) {
       lead={<p>{t('register.lead')}</p>}
       aside={
         <p>
-          {t('register.haveAccount')} <Link to={samePrefixPath(lang, '/login')}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={samePrefixPath(lang, `/login${loaderData.back.replace('&', '?')}`)}>{t('register.login')}</Link>
         </p>
       }
     >
       <RegistrationForm
         countries={loaderData.countries}
-        onRegistered={(email) => navigate(samePrefixPath(lang, `/emailConfirm?${new URLSearchParams({ email })}`))}
+        onRegistered={(email) =>
+          navigate(samePrefixPath(lang, `/emailConfirm?${new URLSearchParams({ email })}${loaderData.back}`))
+        }
       />
     </AuthFrame>
   );

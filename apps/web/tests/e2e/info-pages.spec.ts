@@ -186,3 +186,30 @@ test('a signed-in customer buys the subscription from its page in German', async
   await page.getByRole('main').getByRole('button', { name: 'Abo in den Warenkorb legen' }).click();
   await expect(page.locator('.toast-region')).toContainText(text('de', 'cart.added'));
 });
+
+test('registering from the subscription: the form links the terms it accepts and keeps the way back', async ({
+  page,
+}) => {
+  await gotoInteractive(page, '/fr'); // first page
+  await openSection(page, 'fr', '/subscription', 'nav.subscription', 'header');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('fr', 'infoPages.signIn.register') })
+    .click();
+  await expect(page).toHaveURL(/\/fr\/register\?redirectTo=%2Ffr%2Fsubscription$/);
+  const main = page.getByRole('main');
+  const terms = main.getByRole('link', { name: text('fr', 'nav.terms'), exact: true });
+  await expect(terms).toHaveAttribute('href', '/fr/terms');
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await expect(main.getByRole('link', { name: text('fr', 'nav.privacy'), exact: true })).toHaveAttribute(
+    'href',
+    '/fr/privacy',
+  );
+  // Opened beside the form, the terms answer in the page's language.
+  const [termsPage] = await Promise.all([page.waitForEvent('popup'), terms.click()]);
+  await expect(termsPage.getByRole('heading', { level: 1 })).toHaveText(/Conditions générales/);
+  await expectAccessible(page);
+  // An account already there: signing in still comes back to the subscription.
+  await page.getByRole('link', { name: text('fr', 'register.login') }).click();
+  await expect(page).toHaveURL(/\/fr\/login\?redirectTo=%2Ffr%2Fsubscription$/);
+});

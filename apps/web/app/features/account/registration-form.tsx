@@ -2,6 +2,7 @@ import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
 import { errorText } from '../../lib/api/error-text';
 import { useTranslation } from '../../lib/i18n/i18n-context';
+import { localizedPath } from '../../lib/i18n/language';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { browserApi } from '../../lib/session/browser-session';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
@@ -102,12 +103,22 @@ export function RegistrationForm({
             {...f('passwordConfirmation')}
           />
         </div>
-        {/* The shop has no terms or privacy page: they are named as plain text, never a dead link. */}
         <CheckboxField
           label={t('register.acceptTerms')}
           checkbox={form.checkbox('acceptTerms')}
           {...f('acceptTerms')}
         />
+        {/* The texts accepted, to read beside the form (a new tab keeps what was typed here). */}
+        <p className="field__hint">
+          {t('register.readTerms')}{' '}
+          <a href={localizedPath(locale, '/terms')} target="_blank" rel="noopener">
+            {t('nav.terms')}
+          </a>
+          {' · '}
+          <a href={localizedPath(locale, '/privacy')} target="_blank" rel="noopener">
+            {t('nav.privacy')}
+          </a>
+        </p>
       </fieldset>
 
       <SubmitButton busy={form.submitting} busyLabel={t('auth.sending')} className="form__submit">

@@ -184,6 +184,13 @@ describe('step 2: payment', () => {
     }
   });
 
+  it('names the terms that paying accepts, opening them beside the checkout', async () => {
+    const { t } = await toPayment();
+    const terms = await screen.findByRole('link', { name: t('checkout.payment.termsLink') });
+    expect(terms.getAttribute('href')).toBe('/en/terms');
+    expect(terms.getAttribute('target')).toBe('_blank');
+  });
+
   it('shows the server’s fees beside the step, and checks the card before placing any order', async () => {
     const { t, user, api } = await toPayment();
     const pay = await screen.findByRole('button', { name: new RegExp(t('checkout.payment.pay', { amount: '' })) });

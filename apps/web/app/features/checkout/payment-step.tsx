@@ -8,6 +8,7 @@ import { formatMoney } from '@beast/domain/money/money';
 import type { Order, OrderPricing, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n-context';
+import { localizedPath } from '../../lib/i18n/language';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { browserApi } from '../../lib/session/browser-session';
 import { FormAlert } from '../../ui/field';
@@ -156,6 +157,14 @@ export function PaymentStep({
                 {t('checkout.plan.firstChargeNow', { amount: formatMoney(pricing.firstCharge.amount, locale) })}
               </p>
             ) : null}
+            {/* Paying accepts the terms (their first section says so): they open beside the checkout, which keeps what was typed. */}
+            <p className="checkout-payment__terms">
+              {t('checkout.payment.termsBefore')}{' '}
+              <a href={localizedPath(locale, '/terms')} target="_blank" rel="noopener">
+                {t('checkout.payment.termsLink')}
+              </a>
+              .
+            </p>
           </CardForm>
         ) : quoteError ? null : (
           <p className="picker__loading" role="status">

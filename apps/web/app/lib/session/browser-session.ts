@@ -21,6 +21,15 @@ export function loginPath(lang: string | undefined, redirectTo?: string): string
   return redirectTo ? `${base}?${new URLSearchParams({ redirectTo })}` : base;
 }
 
+/**
+ * The page a visitor left to sign in or register (`?redirectTo=`), as a query to pass on along the way (register →
+ * confirm the email → sign in): empty when there is none or it is not a path of this shop.
+ */
+export function redirectQuery(url: URL, first: '?' | '&' = '?'): string {
+  const target = safeRedirect(url.searchParams.get('redirectTo'), '');
+  return target ? `${first}${new URLSearchParams({ redirectTo: target })}` : '';
+}
+
 /** Where to go after signing in: a path of this shop only (never another origin), else the account. */
 export function safeRedirect(target: string | null | undefined, fallback: string): string {
   if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
