@@ -122,6 +122,13 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   },
   'POST /api/admin/catalogue/uploads/images': () => pictureUpload('/api/admin/catalogue/uploads/images'),
   'POST /api/admin/editorial/uploads/images': () => pictureUpload('/api/admin/editorial/uploads/images'),
+  'POST /api/admin/editorial/uploads/documents': async () =>
+    upload('/api/admin/editorial/uploads/documents', {
+      field: 'file',
+      name: 'a.pdf',
+      type: 'application/pdf',
+      bytes: onePagePdf(),
+    }),
   'POST /api/admin/catalogue/uploads/documents': async () =>
     upload('/api/admin/catalogue/uploads/documents', {
       field: 'file',

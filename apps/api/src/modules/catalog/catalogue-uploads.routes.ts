@@ -33,7 +33,8 @@ export const IMAGE_UPLOAD: UploadRule = {
   notMultipart: () => new DomainError('IMAGE_WRONG_FORMAT'),
   missing,
 };
-const DOCUMENT_UPLOAD: UploadRule = {
+/** A back-office document: a PDF that opens, in the `file` field (press releases take the same). */
+export const DOCUMENT_UPLOAD: UploadRule = {
   field: CATALOGUE_UPLOAD_FIELD,
   maxBytes: DOCUMENT_MAX_BYTES + MULTIPART_ENVELOPE_BYTES,
   tooBig: () => new DomainError('IMAGE_TOO_BIG'),
@@ -82,13 +83,7 @@ export async function catalogueUploadRoutes(
         }),
         preHandler: refuseDeclaredOverLimit(DOCUMENT_UPLOAD.maxBytes, DOCUMENT_UPLOAD.tooBig),
       },
-      async (request, reply) => {
-        const upload = await readUploadedFile(request, DOCUMENT_UPLOAD);
-        await checkPdf(upload);
-        const path = `documents/catalogue/${randomUUID()}.pdf`;
-        const { bytes } = await files.put(path, upload);
-        return reply.code(201).send({ url: `/files/${path}`, bytes });
-      },
+      async (request, reply) => reply.code(201).send(await storeUploadedPdf(request, files, 'documents/catalogue')),
     );
   });
 }
@@ -103,4 +98,13 @@ export async function storeUploadedImage(request: FastifyRequest, files: FileSto
   const path = `${folder}/${randomUUID()}.${image.extension}`;
   await files.put(path, image.bytes);
   return { url: `/files/${path}`, kind: 'image' as const, width: image.width, height: image.height };
+}
+
+/** The PDF a back-office form uploaded, checked to open and stored under a name of its own in `folder`. */
+export async function storeUploadedPdf(request: FastifyRequest, files: FileStorage, folder: string) {
+  const upload = await readUploadedFile(request, DOCUMENT_UPLOAD);
+  await checkPdf(upload);
+  const path = `${folder}/${randomUUID()}.pdf`;
+  const { bytes } = await files.put(path, upload);
+  return { url: `/files/${path}`, bytes };
 }

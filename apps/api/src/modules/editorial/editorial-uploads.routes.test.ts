@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInStaff } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { multipart } from '../../test/uploads';
+import { multipart, onePagePdf } from '../../test/uploads';
 
 /** An article's cover: a picture re-encoded and stored for the editor, for content staff only. */
 
@@ -12,12 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-async function upload(role: 'content' | 'support', bytes: Buffer, type = 'image/png') {
+async function upload(role: 'content' | 'support', bytes: Buffer, type = 'image/png', kind = 'images') {
   const staff = await signedInStaff(harness, role);
   const body = multipart({ field: 'file', name: 'cover.png', type, bytes });
   return harness.app.inject({
     method: 'POST',
-    url: '/api/admin/editorial/uploads/images?lang=de',
+    url: `/api/admin/editorial/uploads/${kind}?lang=de`,
     payload: body.payload,
     headers: { ...staff.headers.change, ...body.headers },
   });
@@ -44,5 +44,19 @@ describe('an article’s cover upload', () => {
       .png()
       .toBuffer();
     expect((await upload('support', picture)).statusCode).toBe(403);
+  });
+});
+
+describe('a press release’s PDF upload', () => {
+  it('stores a PDF that opens under the press documents, and refuses anything else', async () => {
+    const pdf = onePagePdf();
+    const stored = await upload('content', pdf, 'application/pdf', 'documents');
+    expect(stored.statusCode, stored.body).toBe(201);
+    expect(stored.json()).toMatchObject({ bytes: pdf.length });
+    expect(stored.json().url).toMatch(/^\/files\/documents\/press\/[\w-]+\.pdf$/);
+    expect((await harness.app.inject({ method: 'GET', url: stored.json().url })).rawPayload.equals(pdf)).toBe(true);
+    const refused = await upload('content', Buffer.from('%PDF-1.4\nnot a document'), 'application/pdf', 'documents');
+    expect(refused.statusCode).toBe(415);
+    expect((await upload('support', pdf, 'application/pdf', 'documents')).statusCode).toBe(403);
   });
 });
