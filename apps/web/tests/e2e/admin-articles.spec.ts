@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
+import { onePagePdf } from '../../../api/src/test/uploads';
 import { expectAccessible } from './support/accessibility';
 import { type Lang, text, uniqueEmail } from './support/accounts';
 import { backOfficeNav, DEMO_ADMIN, enrol, invitedMember, signInWithPassword, t } from './support/admin';
@@ -229,18 +230,28 @@ test('an editor names a blog category and publishes a press release in three lan
       language,
     );
   }
+  await main.getByLabel(t('admin.press.fileField'), { exact: true }).setInputFiles({
+    name: 'release.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf(),
+  });
   await main.getByLabel(t('admin.editorial.status'), { exact: true }).selectOption('published');
   await expectAccessible(page);
   await main.getByRole('button', { name: t('admin.press.create') }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${marker} release en`);
   await expect(main.getByText(t('admin.press.done.created'))).toBeVisible();
+  await expect(main.getByRole('link', { name: t('admin.press.file') })).toHaveAttribute(
+    'href',
+    /^\/files\/documents\/press\//,
+  );
   await main.getByRole('link', { name: t('admin.press.back') }).click();
   await expect(main.getByRole('link', { name: `${marker} release en` })).toBeVisible();
 
   // The shop's press list has it in each language.
   for (const language of LANGUAGES) {
     const releases = await (await page.request.get(`/api/press-releases?lang=${language}`)).json();
-    expect(releases.map((release: { title: string }) => release.title)).toContain(`${marker} release ${language}`);
+    const release = releases.find((entry: { title: string }) => entry.title === `${marker} release ${language}`);
+    expect(release?.file?.url).toMatch(/^\/files\/documents\/press\//);
   }
 });
 

@@ -141,7 +141,11 @@ export interface FormFailure {
 
 /** The text fields of a posted form. */
 export async function formFields(request: Request): Promise<Record<string, string>> {
-  const form = await request.formData();
+  return textFields(await request.formData());
+}
+
+/** The text fields of a form that may also carry files. */
+export function textFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === 'string') fields[name] = value;
   return fields;

@@ -9,7 +9,8 @@ import { AdminWrittenSchema, UploadedImageSchema } from '@beast/domain/staff/cat
 import { Link, redirect } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextArea, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
-import { backOfficeApi, type FormFailure } from '../../features/back-office/back-office-api.server';
+import { AttachedFileField } from '../../features/back-office/attached-file-field';
+import { backOfficeApi, type FormFailure, textFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import {
   ARTICLE_FIELDS,
@@ -69,8 +70,7 @@ type Answer = {
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
   const form = await args.request.formData();
-  const typed: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') typed[name] = value;
+  const typed = textFields(form);
   const { intent = '', csrf: csrfToken, ...values } = typed;
   const isNew = args.params.id === NEW;
   if (asksForPreview(values)) return previewAnswer(api, values, csrfToken);
@@ -280,25 +280,26 @@ function ArticleForm({
         </EditorialLanguages>
         <fieldset className="admin-fieldset">
           <legend>{t('admin.articles.coverLegend')}</legend>
-          {values.coverUrl ? (
-            <>
-              <img className="article-cover" src={values.coverUrl} alt={t('admin.articles.currentCover')} />
-              <label className="admin-check">
-                <input type="checkbox" name={REMOVE_COVER_FIELD} defaultChecked={values[REMOVE_COVER_FIELD] === 'on'} />{' '}
-                {t('admin.articles.removeCover')}
-              </label>
-            </>
-          ) : (
-            <p>{t('admin.articles.noCover')}</p>
-          )}
-          <AdminTextField
-            name={COVER_FILE_FIELD}
-            type="file"
-            accept="image/png,image/jpeg"
-            label={t(values.coverUrl ? 'admin.articles.replaceCover' : 'admin.articles.coverFile')}
-            hint={t('admin.articles.coverHint')}
-            error={errors[COVER_FILE_FIELD]}
-            focus={focus === COVER_FILE_FIELD}
+          {values.coverUrl ? null : <p>{t('admin.articles.noCover')}</p>}
+          <AttachedFileField
+            current={
+              values.coverUrl ? (
+                <img className="article-cover" src={values.coverUrl} alt={t('admin.articles.currentCover')} />
+              ) : null
+            }
+            remove={{
+              name: REMOVE_COVER_FIELD,
+              label: t('admin.articles.removeCover'),
+              checked: values[REMOVE_COVER_FIELD] === 'on',
+            }}
+            file={{
+              name: COVER_FILE_FIELD,
+              accept: 'image/png,image/jpeg',
+              label: t(values.coverUrl ? 'admin.articles.replaceCover' : 'admin.articles.coverFile'),
+              hint: t('admin.articles.coverHint'),
+              error: errors[COVER_FILE_FIELD],
+              focus: focus === COVER_FILE_FIELD,
+            }}
           />
         </fieldset>
         <fieldset className="admin-fieldset">

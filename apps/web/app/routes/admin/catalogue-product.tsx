@@ -12,7 +12,12 @@ import type { z } from '@beast/domain/zod';
 import { data, Form, Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, CsrfField } from '../../features/back-office/admin-fields';
-import { type BackOfficeApi, backOfficeApi, type FormFailure } from '../../features/back-office/back-office-api.server';
+import {
+  type BackOfficeApi,
+  backOfficeApi,
+  type FormFailure,
+  textFields,
+} from '../../features/back-office/back-office-api.server';
 import { ScreenHeading } from '../../features/back-office/back-office-page';
 import { uploadFormFile } from '../../features/back-office/file-upload.server';
 import { ProductEditor } from '../../features/back-office/product-editor';
@@ -46,8 +51,7 @@ type Done = 'saved' | 'published' | 'unpublished' | 'imageAdded' | 'documentAdde
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
   const form = await args.request.formData();
-  const values: Record<string, string> = {};
-  for (const [name, value] of form) if (typeof value === 'string') values[name] = value;
+  const values = textFields(form);
   const { intent = '', csrf: csrfToken, ...typed } = values;
   const path = productPath(args.params.id);
   const revision = typed.revision ?? '';

@@ -1,12 +1,13 @@
 import { type AdminPressRelease, AdminPressReleaseSchema } from '@beast/domain/content/press-api.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
-import { AdminWrittenSchema } from '@beast/domain/staff/catalogue-api.schema';
+import { AdminWrittenSchema, UploadedDocumentSchema } from '@beast/domain/staff/catalogue-api.schema';
 import { swissIsoDay } from '@beast/domain/validation/calendar-date';
 import { Link, redirect } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextArea, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
-import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { AttachedFileField } from '../../features/back-office/attached-file-field';
+import { backOfficeApi, type FormFailure, textFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { editorialFieldErrors, textField } from '../../features/back-office/editorial/editorial-form';
 import { RefusalDetails } from '../../features/back-office/editorial/editorial-form-notes';
@@ -20,11 +21,14 @@ import { MarkdownField } from '../../features/back-office/editorial/markdown-fie
 import {
   newPressValues,
   PRESS_FIELDS,
+  PRESS_FILE_FIELD,
   PRESS_TEXT_FIELDS,
   pressFromForm,
   pressValues,
+  REMOVE_FILE_FIELD,
 } from '../../features/back-office/editorial/press-form';
 import { PublicationFields } from '../../features/back-office/editorial/publication-fields';
+import { hasFile, uploadFormFile } from '../../features/back-office/file-upload.server';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
@@ -54,9 +58,22 @@ type Answer = {
 
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
-  const { csrf: csrfToken, ...values } = await formFields(args.request);
+  const form = await args.request.formData();
+  const { csrf: csrfToken, ...values } = textFields(form);
   if (asksForPreview(values)) return previewAnswer(api, values, csrfToken);
   try {
+    if (hasFile(form, PRESS_FILE_FIELD)) {
+      const path = '/api/admin/editorial/uploads/documents';
+      const stored = await uploadFormFile(api, {
+        form,
+        field: PRESS_FILE_FIELD,
+        path,
+        csrfToken,
+        schema: UploadedDocumentSchema,
+      });
+      values.fileUrl = stored.url;
+      delete values[REMOVE_FILE_FIELD];
+    }
     const release = pressFromForm(values);
     if (args.params.id === NEW) {
       const body = release;
@@ -143,6 +160,7 @@ function PressForm({
       </h2>
       <ActionForm
         failure={failure}
+        encType="multipart/form-data"
         hidden={{
           csrf: csrfToken,
           // A refused save keeps the revision it was made from: saving again must not overwrite a change made meanwhile.
@@ -169,11 +187,28 @@ function PressForm({
             <AdminTextField label={t('admin.press.key')} hint={t('admin.press.keyHint')} {...fieldOf('key')} />
           )}
           <AdminTextField type="date" label={t('admin.press.releasedOn')} {...fieldOf('releasedOn')} />
-          {values.fileUrl ? (
-            <p>
-              <a href={values.fileUrl}>{t('admin.press.file')}</a>
-            </p>
-          ) : null}
+          <AttachedFileField
+            current={
+              values.fileUrl ? (
+                <p>
+                  <a href={values.fileUrl}>{t('admin.press.file')}</a>
+                </p>
+              ) : null
+            }
+            remove={{
+              name: REMOVE_FILE_FIELD,
+              label: t('admin.press.removeFile'),
+              checked: values[REMOVE_FILE_FIELD] === 'on',
+            }}
+            file={{
+              name: PRESS_FILE_FIELD,
+              accept: 'application/pdf',
+              label: t(values.fileUrl ? 'admin.press.replaceFile' : 'admin.press.fileField'),
+              hint: t('admin.press.fileHint'),
+              error: errors[PRESS_FILE_FIELD],
+              focus: focus === PRESS_FILE_FIELD,
+            }}
+          />
         </fieldset>
         <EditorialLanguages fields={PRESS_TEXT_FIELDS} values={values} errors={errors}>
           {(language) => (

@@ -50,5 +50,6 @@ describe('the press release form', () => {
       fileUrl: '/files/documents/press/a.pdf',
       text: { de: stored.text.de },
     });
+    expect(pressFromForm({ ...values, removeFile: 'on' }).fileUrl).toBe(null);
   });
 });

@@ -9,11 +9,15 @@ import { publicationFromForm, publicationValues } from './publication-form';
  */
 
 export const PRESS_TEXT_FIELDS = ['title', 'summary', 'body'] as const;
+/** The file field of a new PDF, and the box that takes the current one off. */
+export const PRESS_FILE_FIELD = 'file';
+export const REMOVE_FILE_FIELD = 'removeFile';
 
 /** The form's fields in the order they show, for the focus on the first refused one. */
 export const PRESS_FIELDS = [
   'key',
   'releasedOn',
+  PRESS_FILE_FIELD,
   ...LOCALES.flatMap((language) => PRESS_TEXT_FIELDS.map((field) => textField(language, field))),
   'status',
   'publishedAt',
@@ -37,12 +41,12 @@ export function newPressValues(today: string): Record<string, string> {
   return { status: 'draft', releasedOn: today };
 }
 
-/** The release the form describes, as the API takes it. */
+/** The release the form describes, as the API takes it; its PDF is kept unless removed. */
 export function pressFromForm(values: Readonly<Record<string, string | undefined>>): PressReleaseWriteInput {
   return {
     key: (values.key ?? '').trim(),
     releasedOn: (values.releasedOn ?? '').trim(),
-    fileUrl: (values.fileUrl ?? '').trim() || null,
+    fileUrl: values[REMOVE_FILE_FIELD] === 'on' ? null : (values.fileUrl ?? '').trim() || null,
     ...(publicationFromForm(values) as Pick<PressReleaseWriteInput, 'status' | 'publishedAt'>),
     text: textsFromForm(values, PRESS_TEXT_FIELDS) as PressReleaseWriteInput['text'],
   };
