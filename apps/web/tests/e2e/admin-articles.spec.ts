@@ -244,6 +244,7 @@ test('an editor names a blog category and publishes a press release in three lan
     'href',
     /^\/files\/documents\/press\//,
   );
+  await expectAccessible(page);
   await main.getByRole('link', { name: t('admin.press.back') }).click();
   await expect(main.getByRole('link', { name: `${marker} release en` })).toBeVisible();
 
