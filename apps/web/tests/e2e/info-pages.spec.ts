@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { INFO_PAGE_KEYS } from '../../app/features/editorial/pages/info-page-paths';
 import { expectAccessible } from './support/accessibility';
 import { createConfirmedUser, type Lang, logInWithPassword, text, uniqueEmail } from './support/accounts';
 import { clickHeaderLink, gotoInteractive, signInFromHeader } from './support/navigation';
@@ -212,4 +213,16 @@ test('registering from the subscription: the form links the terms it accepts and
   // An account already there: signing in still comes back to the subscription.
   await page.getByRole('link', { name: text('fr', 'register.login') }).click();
   await expect(page).toHaveURL(/\/fr\/login\?redirectTo=%2Ffr%2Fsubscription$/);
+});
+
+test('the sitemap lists every information page in each language with its hreflang alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const key of INFO_PAGE_KEYS) {
+    for (const lang of ['en', 'fr', 'de'] as const) {
+      const entry = new RegExp(
+        `<loc>[^<]*/${lang}/${key}</loc>\\s*(<xhtml:link rel="alternate" hreflang="(en|fr|de|x-default)" href="[^"]*/${key}"/>\\s*){4}</url>`,
+      );
+      expect(sitemap, `${lang}/${key}`).toMatch(entry);
+    }
+  }
 });
