@@ -2,6 +2,7 @@ import { isLocale } from '@beast/domain/i18n/locale';
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LEGAL_SECTIONS, SITE_SECTION_GROUPS } from './lib/layout/site-sections';
 import { PREFIXES, SPEC_PAGES, withPrefix } from './route-table.fixture';
 import routes from './routes';
 
@@ -39,6 +40,12 @@ describe('route table (spec §2)', () => {
       });
     }
   }
+
+  it('has a page for every section the header and the footer link, none left to fall back home', () => {
+    const built = new Set(SPEC_PAGES.map(([path]) => path));
+    const sections = [...SITE_SECTION_GROUPS.flatMap((group) => group.sections), ...LEGAL_SECTIONS];
+    expect(sections.map((section) => section.path).filter((path) => !built.has(path))).toEqual([]);
+  });
 
   it('reads the checkout type and entry of the link the toast and the cart use', () => {
     expect(resolve('/checkout/product/order')?.params).toMatchObject({ type: 'product', entry: 'order' });
