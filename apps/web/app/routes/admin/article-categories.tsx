@@ -5,10 +5,15 @@ import { AdminWrittenSchema } from '@beast/domain/staff/catalogue-api.schema';
 import { Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
-import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { backOfficeApi, formFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
 import { CATEGORY_FIELDS, categoryFromForm, categoryValues } from '../../features/back-office/editorial/article-form';
 import { editorialFieldErrors } from '../../features/back-office/editorial/editorial-form';
+import {
+  NamedEntries,
+  type NamedEntriesAnswer,
+  type NamedEntryFormProps,
+} from '../../features/back-office/named-entries';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
 import { useTranslation } from '../../lib/i18n/i18n-context';
@@ -47,16 +52,14 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin.articleCategories.title');
 
-type Answer = { done?: 'created' | 'saved'; failure?: FormFailure; id?: string; conflict?: boolean };
-
 /** The blog's categories: named in every language, in the order the blog lists them. */
 export default function ArticleCategories({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const session = useStaffSession();
   if (!session) return null;
   const locale = i18n.language as Locale;
-  const answer = actionData as Answer | undefined;
-  const failureOf = (id: string) => (answer?.failure && answer.id === id ? answer.failure : undefined);
+  const answer = actionData as NamedEntriesAnswer | undefined;
+  const { categories } = loaderData;
   return (
     <>
       <ScreenHeading title={t('admin.articleCategories.title')} lead={t('admin.articleCategories.lead')}>
@@ -65,65 +68,24 @@ export default function ArticleCategories({ loaderData, actionData }: Route.Comp
         </p>
       </ScreenHeading>
       <DoneNotice message={answer?.done ? t(`admin.articleCategories.${answer.done}`) : null} />
-      <section className="admin-card" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="admin-section__title">
-          {t('admin.articleCategories.count', { count: loaderData.categories.length })}
-        </h2>
-        <ol className="admin-list">
-          {loaderData.categories.map(({ id, revision, category, articles }) => {
-            const failure = failureOf(String(id));
-            return (
-              <li key={`${id}-${revision}`} className="admin-row">
-                <details open={Boolean(failure)}>
-                  <summary className="admin-member__name">
-                    {category.name[locale]}{' '}
-                    <span className="admin-entry__email">
-                      {category.slug} · {t('admin.articleCategories.articles', { count: articles })}
-                    </span>
-                  </summary>
-                  <CategoryForm
-                    values={failure?.values ?? categoryValues(category)}
-                    failure={failure}
-                    conflict={Boolean(failure && answer?.conflict)}
-                    hidden={{ intent: 'update', csrf: session.csrfToken, id: String(id), revision }}
-                    submit={t('admin.articleCategories.save', { name: category.name[locale] })}
-                  />
-                </details>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-      <section className="admin-card" aria-labelledby="new-category-title">
-        <h2 id="new-category-title" className="admin-section__title">
-          {t('admin.articleCategories.new')}
-        </h2>
-        <CategoryForm
-          key={answer?.done === 'created' ? 'created' : 'new'}
-          values={failureOf('')?.values ?? { sortOrder: String(loaderData.categories.length * 10) }}
-          failure={failureOf('')}
-          conflict={false}
-          hidden={{ intent: 'create', csrf: session.csrfToken }}
-          submit={t('admin.articleCategories.create')}
-        />
-      </section>
+      <NamedEntries
+        texts="admin.articleCategories"
+        entries={categories}
+        name={({ category }) => category.name[locale]}
+        details={({ category, articles }) =>
+          `${category.slug} · ${t('admin.articleCategories.articles', { count: articles })}`
+        }
+        valuesOf={({ category }) => categoryValues(category)}
+        newValues={{ sortOrder: String(categories.length * 10) }}
+        answer={answer}
+        csrfToken={session.csrfToken}
+        Form={CategoryForm}
+      />
     </>
   );
 }
 
-function CategoryForm({
-  values,
-  failure,
-  conflict,
-  hidden,
-  submit,
-}: {
-  values: Record<string, string>;
-  failure: FormFailure | undefined;
-  conflict: boolean;
-  hidden: Record<string, string>;
-  submit: string;
-}) {
+function CategoryForm({ values, failure, conflict, hidden, submit }: NamedEntryFormProps) {
   const { t } = useTranslation();
   const errors = editorialFieldErrors(failure?.fields, CATEGORY_FIELDS, 'category').byField;
   const focus = firstRefused(errors, CATEGORY_FIELDS);

@@ -8,8 +8,13 @@ import {
 import { Link } from 'react-router';
 import { ActionForm } from '../../features/back-office/action-form';
 import { AdminSelectField, AdminTextField, firstRefused } from '../../features/back-office/admin-fields';
-import { backOfficeApi, type FormFailure, formFields } from '../../features/back-office/back-office-api.server';
+import { backOfficeApi, formFields } from '../../features/back-office/back-office-api.server';
 import { DoneNotice, ScreenHeading } from '../../features/back-office/back-office-page';
+import {
+  NamedEntries,
+  type NamedEntriesAnswer,
+  type NamedEntryFormProps,
+} from '../../features/back-office/named-entries';
 import { subcategoryFormValues, subcategoryFromForm } from '../../features/back-office/product-form';
 import { useStaffSession } from '../../features/back-office/use-staff-session';
 import { ApiError } from '../../lib/api/api-error';
@@ -49,15 +54,12 @@ export async function action(args: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'admin.subcategories.title');
 
-type Answer = { done?: 'created' | 'saved'; failure?: FormFailure; intent?: string; id?: string; conflict?: boolean };
-
 export default function Subcategories({ loaderData, actionData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const session = useStaffSession();
   if (!session) return null;
   const locale = i18n.language as Locale;
-  const answer = actionData as Answer | undefined;
-  const failureOf = (id: string) => (answer?.failure && answer.id === id ? answer.failure : undefined);
+  const answer = actionData as NamedEntriesAnswer | undefined;
   return (
     <>
       <ScreenHeading title={t('admin.subcategories.title')} lead={t('admin.subcategories.lead')}>
@@ -66,65 +68,22 @@ export default function Subcategories({ loaderData, actionData }: Route.Componen
         </p>
       </ScreenHeading>
       <DoneNotice message={answer?.done ? t(`admin.subcategories.${answer.done}`) : null} />
-      <section className="admin-card" aria-labelledby="subcategories-title">
-        <h2 id="subcategories-title" className="admin-section__title">
-          {t('admin.subcategories.count', { count: loaderData.subcategories.length })}
-        </h2>
-        <ol className="admin-list">
-          {loaderData.subcategories.map(({ id, revision, subcategory }) => {
-            const failure = failureOf(String(id));
-            return (
-              <li key={`${id}-${revision}`} className="admin-row">
-                <details open={Boolean(failure)}>
-                  <summary className="admin-member__name">
-                    {subcategory.name[locale]}{' '}
-                    <span className="admin-entry__email">
-                      {subcategory.slug} · {t(`admin.subcategories.kinds.${subcategory.kind}`)}
-                    </span>
-                  </summary>
-                  <SubcategoryForm
-                    values={failure?.values ?? subcategoryFormValues(subcategory)}
-                    failure={failure}
-                    conflict={Boolean(failure && answer?.conflict)}
-                    hidden={{ intent: 'update', csrf: session.csrfToken, id: String(id), revision }}
-                    submit={t('admin.subcategories.save', { name: subcategory.name[locale] })}
-                  />
-                </details>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
-      <section className="admin-card" aria-labelledby="new-subcategory-title">
-        <h2 id="new-subcategory-title" className="admin-section__title">
-          {t('admin.subcategories.new')}
-        </h2>
-        <SubcategoryForm
-          key={answer?.done === 'created' ? 'created' : 'new'}
-          values={failureOf('')?.values ?? { kind: 'accessory', sortOrder: '0' }}
-          failure={failureOf('')}
-          conflict={false}
-          hidden={{ intent: 'create', csrf: session.csrfToken }}
-          submit={t('admin.subcategories.create')}
-        />
-      </section>
+      <NamedEntries
+        texts="admin.subcategories"
+        entries={loaderData.subcategories}
+        name={({ subcategory }) => subcategory.name[locale]}
+        details={({ subcategory }) => `${subcategory.slug} · ${t(`admin.subcategories.kinds.${subcategory.kind}`)}`}
+        valuesOf={({ subcategory }) => subcategoryFormValues(subcategory)}
+        newValues={{ kind: 'accessory', sortOrder: '0' }}
+        answer={answer}
+        csrfToken={session.csrfToken}
+        Form={SubcategoryForm}
+      />
     </>
   );
 }
 
-function SubcategoryForm({
-  values,
-  failure,
-  conflict,
-  hidden,
-  submit,
-}: {
-  values: Record<string, string>;
-  failure: FormFailure | undefined;
-  conflict: boolean;
-  hidden: Record<string, string>;
-  submit: string;
-}) {
+function SubcategoryForm({ values, failure, conflict, hidden, submit }: NamedEntryFormProps) {
   const { t } = useTranslation();
   const errorOf = (name: string) => failure?.fields[`subcategory.${name}`] ?? failure?.fields[name];
   const errors = Object.fromEntries(FIELDS.map((name) => [name, errorOf(name)]));
