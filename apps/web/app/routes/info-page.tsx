@@ -55,7 +55,16 @@ function Purchase({ block }: { block: CallToActionBlock }) {
   if (!product) return null;
   if (block.requiresSignIn && !signedIn) return <SignInToBuy />;
   return (
-    <Suspense fallback={null}>
+    // While the button loads, its place holds the same button, not yet usable: nothing moves when it comes.
+    <Suspense
+      fallback={
+        <div className="add-to-cart">
+          <button type="button" className="button button--primary add-to-cart__button" disabled>
+            {block.label}
+          </button>
+        </div>
+      }
+    >
       <AddToCartButton
         product={product}
         label={block.label}
