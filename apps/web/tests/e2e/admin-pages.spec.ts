@@ -49,7 +49,7 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
 
   try {
-    await gotoInteractive(page, '/admin');
+    await gotoInteractive(page, '/admin'); // first page of the staff member, in their own tab
     await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await backOfficeNav(page)
       .getByRole('link', { name: t('admin.nav.pages') })

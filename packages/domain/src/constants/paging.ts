@@ -5,9 +5,7 @@ export const DEFAULT_OFFSET = 0;
 export const PRODUCTS_TAKE = 500;
 /** GET /product-subcategories and /product-subcategories/refurbished */
 export const SUBCATEGORIES_PAGE_SIZE = 100;
-/** GET /articles; the blog state itself pages by BLOG_PAGE_SIZE. */
-export const ARTICLES_PAGE_SIZE = 10;
-export const BLOG_PAGE_SIZE = 20;
+// GET /articles and the blog's page: content/editorial.ts (ARTICLES_DEFAULT_LIMIT, BLOG_PAGE_SIZE).
 /** GET /refurbished-products with subcategoryId */
 export const REFURBISHED_PAGE_SIZE = 20;
 /** GET /refurbished-products as the full list call (offset 0, limit 100) */
