@@ -176,13 +176,19 @@ export function createArticlesRepository(db: Db) {
       hashtags: string[],
       limit: number,
     ) {
-      const shared = hashtags.length
-        ? sql<number>`(select count(*) from ${articleHashtags} where ${articleHashtags.articleId} = ${articles.id} and ${inArray(articleHashtags.hashtag, hashtags)})`
-        : sql<number>`0`;
       const sameCategory = eq(articles.categoryId, article.categoryId);
+      const newest = [desc(sql`${sameCategory}`), desc(articles.publishedAt), desc(articles.id)];
+      // Without hashtags only the category relates; a constant `0` in ORDER BY would name a column position.
+      if (!hashtags.length) {
+        return select(locale)
+          .where(and(isPublic(now), ne(articles.id, article.id), sameCategory))
+          .orderBy(...newest)
+          .limit(limit);
+      }
+      const shared = sql<number>`(select count(*) from ${articleHashtags} where ${articleHashtags.articleId} = ${articles.id} and ${inArray(articleHashtags.hashtag, hashtags)})`;
       return select(locale)
         .where(and(isPublic(now), ne(articles.id, article.id), or(sameCategory, sql`${shared} > 0`)))
-        .orderBy(desc(shared), desc(sql`${sameCategory}`), desc(articles.publishedAt), desc(articles.id))
+        .orderBy(desc(shared), ...newest)
         .limit(limit);
     },
 

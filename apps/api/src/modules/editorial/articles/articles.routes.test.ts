@@ -189,6 +189,17 @@ describe('GET /api/articles/{id}', () => {
     expect((await get('/api/articles/no-such-article')).status).toBe(404);
     expect((await get('/api/articles/Bad%20Slug')).status).toBe(400);
   });
+
+  it('relates an article without hashtags to the newest of its category', async () => {
+    const { slug } = await createArticleCategory(harness);
+    const article = await createArticle(harness, slug, { hashtags: [] });
+    const older = await createArticle(harness, slug, { hashtags: ['cargo'], publishedAt: daysAgo(3) });
+    const newer = await createArticle(harness, slug, { hashtags: [], publishedAt: daysAgo(1) });
+
+    const response = await get(`/api/articles/${article.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.related.map((related: { id: number }) => related.id)).toEqual([newer.id, older.id]);
+  });
 });
 
 describe('what readers see after a change', () => {
