@@ -49,18 +49,62 @@ function reactRouterProductionBuild(): Plugin {
  */
 const CATALOGUE_MODULES = new RegExp(
   [
-    String.raw`/app/features/catalog/(format|vehicles|vehicle-facts|model-card|shop-item-card|refurbished-card|refurbished-facts|card-title|package-fees)\.tsx?$`,
+    String.raw`/app/features/catalog/(format|vehicles|vehicle-facts|refurbished-facts|package-fees)\.tsx?$`,
     String.raw`/app/ui/(badge|media|price|fee-text)\.tsx?$`,
+    // The line maximum: the add-to-cart buttons read it, and the cart itself (its stores, the checkout).
+    String.raw`/app/features/cart/line-maximum\.ts$`,
     String.raw`/packages/domain/src/(catalog/(product-pages|product-type-codes|vehicle-types|package-fee-kinds)|cart/price-to-pay\.rules|money/(money|vat)|constants/vehicle-facts)\.ts$`,
   ].join('|'),
 );
 
-/** What the account's pages and the checkout share: the form hook and fields, the person fields, the sign-in calls. */
-const ACCOUNT_FORM_MODULES = new RegExp(
+/**
+ * The cards of the catalogue's lists (home, service & accessories, refurbished): a product's page shows none of them.
+ * The home page's model card is its own, in the home page's chunk.
+ */
+const CATALOGUE_CARD_MODULES = /\/app\/features\/catalog\/(shop-item-card|refurbished-card|card-title)\.tsx$/;
+
+/**
+ * A product's page (a bike, an accessory, a service, a refurbished good): its sections in one chunk rather than
+ * a file for each module that some other page also uses (the back office's catalogue, the cart).
+ */
+const PRODUCT_PAGE_MODULES = new RegExp(
   [
-    String.raw`/app/features/account/(account-api|account-errors|auth-frame|countries|person-fields)\.tsx?$`,
+    String.raw`/app/features/catalog/(vehicle-page|gallery|spec-tables|riding-rules|riding-rules-list|item-page|reviews/product-reviews)\.tsx?$`,
+    String.raw`/packages/domain/src/catalog/frame-sizes\.ts$`,
+  ].join('|'),
+);
+
+/** The add-to-cart button: the product pages, the lists and the cart. */
+const ADD_TO_CART_MODULES = /\/app\/features\/cart\/add-to-cart-button\.tsx$/;
+
+/** The downloads' list (the product pages, the FAQ) and its icon (also the information pages' file links). */
+const DOWNLOAD_MODULES = /\/app\/features\/catalog\/downloads\.tsx$/;
+const DOWNLOAD_ICON_MODULES = /\/app\/ui\/download-icon\.tsx$/;
+
+/** What every form shares, the account's and the public forms' (contact, quotation): the form hook and fields. */
+const FORM_MODULES = new RegExp(
+  [
     String.raw`/app/ui/(field|use-schema-form)\.tsx?$`,
-    String.raw`/packages/domain/src/validation/(date-of-birth-input|first-errors|nullable)\.ts$`,
+    String.raw`/packages/domain/src/validation/first-errors\.ts$`,
+  ].join('|'),
+);
+
+/** The person fields (registration, the account, the checkout, the test ride) and the countries they offer. */
+const PERSON_FIELD_MODULES = new RegExp(
+  [
+    String.raw`/app/features/account/(countries|person-fields)\.tsx?$`,
+    String.raw`/packages/domain/src/validation/(date-of-birth-input|nullable)\.ts$`,
+  ].join('|'),
+);
+
+/** What the account's pages and the checkout share besides the forms: the account's API calls and their errors. */
+const ACCOUNT_FORM_MODULES = /\/app\/features\/account\/(account-api|account-errors)\.ts$/;
+
+/** The visitors' request forms (contact, quotation, test ride): the public form hook and its guard fields. */
+const PUBLIC_FORM_MODULES = new RegExp(
+  [
+    String.raw`/app/features/forms/(use-public-form|form-guard)\.tsx?$`,
+    String.raw`/packages/domain/src/validation/public-form-names\.ts$`,
   ].join('|'),
 );
 
@@ -80,6 +124,12 @@ const CALENDAR_DAY_MODULES = /\/packages\/domain\/src\/checkout\/calendar-days\.
 
 const BROWSER_API_MODULES = /\/app\/lib\/(session\/browser-session|api\/api-transport)\.ts$/;
 
+/**
+ * The session's paths, the guests' guard and the account pages' frame: the sign-in and registration pages need
+ * them at once, the API transport only when their form is sent.
+ */
+const SESSION_PATH_MODULES = /\/app\/(lib\/session\/session-paths|features\/account\/auth-frame)\.tsx?$/;
+
 export default defineConfig({
   plugins: [reactRouterProductionBuild(), reactRouter()],
   build: {
@@ -96,17 +146,29 @@ export default defineConfig({
               name: 'shell',
               test: SHELL_MODULES,
               // The groups take their modules' imports with them; the higher priority places first.
-              priority: 4,
+              priority: 8,
             },
-            { name: 'catalogue', test: CATALOGUE_MODULES, priority: 3 },
+            { name: 'catalogue', test: CATALOGUE_MODULES, priority: 7 },
+            { name: 'catalogue-cards', test: CATALOGUE_CARD_MODULES, priority: 6 },
+            // The icon, then the downloads' list, claimed before the product page's group, which would otherwise
+            // take them to the FAQ and the information pages (and the list, with its formats, the icon's pages).
+            { name: 'download-icon', test: DOWNLOAD_ICON_MODULES, priority: 6 },
+            { name: 'downloads', test: DOWNLOAD_MODULES, priority: 5 },
+            { name: 'add-to-cart', test: ADD_TO_CART_MODULES, priority: 5 },
+            { name: 'product-page', test: PRODUCT_PAGE_MODULES, priority: 4 },
+            // Claimed before the browser's API group, which would otherwise take it with the browser session.
+            { name: 'session-paths', test: SESSION_PATH_MODULES, priority: 4 },
             // The browser's way to the API (the transport and its session), placed before the account's forms take it with them: the cart
             // calls the API too, and must not download the forms for it.
-            { name: 'browser-api', test: BROWSER_API_MODULES, priority: 2 },
-            { name: 'account-forms', test: ACCOUNT_FORM_MODULES, priority: 1 },
+            { name: 'browser-api', test: BROWSER_API_MODULES, priority: 3 },
+            { name: 'forms', test: FORM_MODULES, priority: 2 },
+            { name: 'person-fields', test: PERSON_FIELD_MODULES, priority: 2 },
+            { name: 'account-forms', test: ACCOUNT_FORM_MODULES, priority: 2 },
+            { name: 'public-forms', test: PUBLIC_FORM_MODULES, priority: 1 },
             { name: 'order-schemas', test: ORDER_SCHEMA_MODULES, priority: 0 },
             // Calendar-day arithmetic, which the checkout's rules take with them: claimed first, so that the
             // centres page's "open now" has it without the checkout's schemas.
-            { name: 'calendar-days', test: CALENDAR_DAY_MODULES, priority: 5 },
+            { name: 'calendar-days', test: CALENDAR_DAY_MODULES, priority: 9 },
           ],
         },
       },

@@ -15,7 +15,7 @@ import { DomainError } from './errors/domain-error';
 import type { FileStorage } from './files/file-storage';
 import { startCacheSync } from './lib/cache-sync';
 import { type Clock, systemClock } from './lib/clock';
-import { CACHE_AREAS, type CacheArea } from './lib/content-change';
+import { CACHE_AREAS, type CacheArea, type OnContentChange } from './lib/content-change';
 import { lazyChildLogger } from './lib/lazy-child-logger';
 import { loggerOptions, trackRequestInLogs } from './lib/logger';
 import { RequestLogController } from './lib/request-log';
@@ -30,8 +30,10 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createCodes } from './modules/auth/codes';
 import { createTokens, TOKEN_ISSUER } from './modules/auth/tokens';
+import { b2bRoutes } from './modules/b2b/b2b.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
@@ -42,8 +44,10 @@ import { pagesRoutes } from './modules/editorial/pages/pages.routes';
 import { pressRoutes } from './modules/editorial/press/press.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { readinessRoutes } from './modules/health/readiness.routes';
+import { createInbox } from './modules/inbox/inbox.service';
 import { emailImageRoutes } from './modules/mail/email-images.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { createOrderPaymentService, type OrderPaymentService } from './modules/orders/order-payment.service';
 import { statusChangeContext } from './modules/orders/order-status.service';
@@ -51,6 +55,13 @@ import { ordersReadRoutes } from './modules/orders/orders-read.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
+import { createFormGuard } from './modules/public-forms/form-guard';
+import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
+import type { VisitorRequestDependencies } from './modules/public-forms/visitor-requests';
+import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { testRidesRoutes } from './modules/test-rides/test-rides.routes';
+import { createTestRidesService, type TestRidesService } from './modules/test-rides/test-rides.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { vehiclesRoutes } from './modules/vehicles/vehicles.routes';
 import { createWriteUseCases, type WriteUseCases } from './modules/write-use-cases';
@@ -203,6 +214,27 @@ export async function buildApp({
     revocations,
   });
   const mailboxEnabled = config.mode === 'demo';
+  const inbox = createInbox({
+    db: database.db,
+    clock,
+    salesEmail: config.salesEmail,
+    brandName: config.brandName,
+    publicOrigin,
+  });
+  const forms = createFormGuard({ secret, clock, limiter, settings: config.publicForms });
+  const visitorRequests: VisitorRequestDependencies = {
+    db: database.db,
+    clock,
+    inbox,
+    forms,
+    secret,
+    brandName: config.brandName,
+    publicOrigin,
+    authenticate,
+    authenticateIfPresent: createOptionalAuthenticate(authenticate),
+  };
+  // The server's reminders round queues each test ride's reminder through it.
+  app.decorate('testRides', createTestRidesService(visitorRequests));
   // One provider for the whole app: the orders module charges through `app.payments`, the storefront's CSP
   // allows Stripe.js only when it is Stripe.
   app.decorate('payments', paymentProvider ?? (await createPaymentProvider(config, app.log)));
@@ -276,6 +308,14 @@ export async function buildApp({
       });
       vehiclesRoutes(api, { db: database.db, authenticate });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
+      publicFormsRoutes(api, { forms });
+      // Visitors' requests, each opened in the staff's inbox: one line per module, in alphabetical order.
+      b2bRoutes(api, visitorRequests);
+      contactRoutes(api, visitorRequests);
+      const newsletter = await newsletterRoutes(api, visitorRequests);
+      const quotations = quotationsRoutes(api, visitorRequests);
+      reviewsRoutes(api, visitorRequests);
+      testRidesRoutes(api, visitorRequests);
       await api.register(
         (admin) =>
           backOfficeRoutes(admin, {
@@ -290,6 +330,11 @@ export async function buildApp({
             revocations,
             queueEmailConfirmation: authService.queueEmailConfirmation,
             registry: adminRoutes,
+            inbox,
+            quotations: () => quotations,
+            newsletter: () => newsletter,
+            // Built below with the cache sync; called only once requests come.
+            onContentChange: (change) => contentChanged(change),
           }),
         { prefix: '/admin' },
       );
@@ -327,17 +372,11 @@ export async function buildApp({
     outages,
   });
   app.addHook('onClose', () => cacheSync.close());
-  app.decorate(
-    'writes',
-    createWriteUseCases(
-      database.db,
-      (change) => {
-        app.invalidateCaches(change.caches);
-        cacheSync.publish(change.caches);
-      },
-      clock,
-    ),
-  );
+  const contentChanged: OnContentChange = (change) => {
+    app.invalidateCaches(change.caches);
+    cacheSync.publish(change.caches);
+  };
+  app.decorate('writes', createWriteUseCases(database.db, contentChanged, clock));
   if (storefront) await storefront(app);
   return app;
 }
@@ -377,5 +416,7 @@ declare module 'fastify' {
     invalidateCaches(areas?: readonly CacheArea[]): void;
     /** The write use cases of the shop's content (the back office's and the importer's only way to change it). */
     writes: WriteUseCases;
+    /** Test rides: the server's reminders round sends each ride's reminder the day before with it. */
+    testRides: TestRidesService;
   }
 }

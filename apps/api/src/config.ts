@@ -38,6 +38,11 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Requests from visitors (test rides, contacts, quotations …): where each new one is announced to the staff.
+  SALES_EMAIL: z.email('SALES_EMAIL must be an email address').optional(),
+  // Public forms: a form sent sooner than this after its page was rendered is a robot's (no captcha).
+  PUBLIC_FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
+  PUBLIC_FORM_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
@@ -106,6 +111,13 @@ export interface Config {
   /** Real SMTP delivery (`smtp://user:pass@host:587`); without it, demo mode delivers to the dev mailbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where every new visitor request is announced (SALES_EMAIL); `sales@` the mail domain by default. */
+  salesEmail: string;
+  /**
+   * Public forms (contact, test rides, quotations …): the least time between rendering a form and sending it,
+   * and how many a client address or an email may send per hour.
+   */
+  publicForms: { minFillMs: number; perHour: number };
   /** Fixed-window limits of the sign-in, code, confirmation, registration and reset endpoints. */
   rateLimit: { windowMs: number; perIp: number; perAccount: number };
   /** One-time codes a user may be sent per purpose per hour. */
@@ -163,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Confi
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <no-reply@${mailDomain(e.PUBLIC_URL)}>`,
+    salesEmail: e.SALES_EMAIL ?? `sales@${mailDomain(e.PUBLIC_URL)}`,
+    publicForms: { minFillMs: e.PUBLIC_FORM_MIN_FILL_SECONDS * 1000, perHour: e.PUBLIC_FORM_RATE_LIMIT_PER_HOUR },
     rateLimit: {
       windowMs: e.AUTH_RATE_LIMIT_WINDOW_SECONDS * 1000,
       perIp: e.AUTH_RATE_LIMIT_PER_IP,

@@ -8,6 +8,7 @@ import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
 import { startReservationExpiry } from './modules/orders/reservation-expiry';
+import { startTestRideReminders } from './modules/test-rides/test-ride-reminders';
 import { loadStorefront, storefrontPlugin } from './plugins/storefront';
 
 /** How often attempts left processing are looked up at the processor. */
@@ -50,6 +51,8 @@ async function main() {
     outages,
     onReleased: metrics ? (count) => metrics.recordReleasedReservations(count) : undefined,
   });
+  // Tomorrow's test riders get their reminder once, whichever instance finds them first.
+  const testRideReminders = startTestRideReminders({ db: database.db, service: app.testRides, log: app.log, outages });
   // Payments whose webhook was lost (or came while the shop was down) are settled from the processor.
   const paymentSweep = startPeriodicTask(
     () =>
@@ -89,6 +92,7 @@ async function main() {
     await metricsServer?.close();
     await mailWorker.stop();
     await reservationExpiry.stop();
+    await testRideReminders.stop();
     await paymentSweep.stop();
     await revocationPruning.stop();
     transport.close();
@@ -105,6 +109,7 @@ async function main() {
     await metricsServer?.close();
     await mailWorker.stop();
     await reservationExpiry.stop();
+    await testRideReminders.stop();
     await paymentSweep.stop();
     await revocationPruning.stop();
     await database.close();

@@ -49,6 +49,7 @@ describe('what the server loads at start (decision 11)', () => {
       'argon2',
       'otpauth',
       'qrcode',
+      'pdfkit',
       'pg',
       '@electric-sql/pglite',
       'drizzle-orm/pglite',

@@ -13,7 +13,10 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { formTokenOf } from './features/forms/public-form.server';
+import { footerTopHtml } from './features/newsletter/footer-sign-up.server';
 import { usePageViews } from './lib/analytics/use-page-views';
+import { createApiTransport } from './lib/api/api-transport';
 import { shopContext } from './lib/api/load-context';
 import { consentBannerHtml } from './lib/consent/consent-banner.server';
 import { consentBootScript } from './lib/consent/consent-boot';
@@ -37,6 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const shop = shopContext(context);
   const locale = resolveRequestLanguage(request);
   const configuredTags = Object.keys(shop.thirdPartyTags).length > 0;
+  const formToken = await formTokenOf(createApiTransport({ locale, context: shop })).catch(() => '');
   return data(
     {
       locale,
@@ -46,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Only when a shop configures some: the page then loads them after consent (none in demo mode).
       thirdPartyTags: configuredTags ? shop.thirdPartyTags : undefined,
       consentHtml: consentBannerHtml(locale),
+      // The footer's promises and newsletter sign-up, drawn by the server (the sign-up with its form's token).
+      footerHtml: footerTopHtml(locale, shop.brandName, formToken),
     },
     { headers: pageCacheHeaders(request.url) },
   );

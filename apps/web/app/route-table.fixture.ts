@@ -37,6 +37,13 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/blog', 'routes/blog.tsx'],
   ['/blog/hashtags/cargo', 'routes/blog-hashtag.tsx'],
   ['/experience-center', 'routes/experience-center.tsx'],
+  ['/contact-us', 'routes/contact-us.tsx'],
+  ['/newsletter', 'routes/newsletter.tsx'],
+  ['/newsletter-confirmation', 'routes/newsletter-confirmation.tsx'],
+  ['/newsletter-unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
+  ['/test-drive', 'routes/test-drive.tsx'],
+  ['/quotation', 'routes/quotation.tsx'],
+  ['/b2b-offer', 'routes/b2b-offer.tsx'],
   ...INFO_PAGE_KEYS.map((key) => [`/${key}`, 'routes/info-page.tsx'] as const),
   ['/my-beast/service/first-service', 'routes/brand-service.tsx'],
 ];

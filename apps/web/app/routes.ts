@@ -54,6 +54,13 @@ export default [
       route('press/:id', 'routes/admin/press-release.tsx'), // `new`: a new release
       route('pages', 'routes/admin/pages.tsx'),
       route('pages/:key', 'routes/admin/page.tsx'),
+      route('inbox', 'routes/admin/inbox.tsx'),
+      route('inbox/:id', 'routes/admin/inbox-request.tsx'),
+      route('test-rides', 'routes/admin/test-rides.tsx'),
+      route('test-rides/centres/:id', 'routes/admin/test-ride-centre.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),
@@ -94,6 +101,16 @@ export default [
     route('blog/hashtags/:hashtag', 'routes/blog-hashtag.tsx'),
     route('blog/:id', 'routes/blog-article.tsx'),
     route('experience-center', 'routes/experience-center.tsx'), // the experience centres and partner shops
+    // Visitors' requests (spec §2, §3): public forms that work without JavaScript, answered from the staff's inbox.
+    route('contact-us', 'routes/contact-us.tsx'),
+    // The newsletter (double opt-in): its page, where the footer's sign-up posts; the emailed links' pages.
+    route('newsletter', 'routes/newsletter.tsx'),
+    route('newsletter-confirmation', 'routes/newsletter-confirmation.tsx'),
+    route('newsletter-unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
+    route('test-drive', 'routes/test-drive.tsx'),
+    route('test-drive/ride', 'routes/test-drive-ride.tsx'), // the emailed signed link: move or cancel a ride
+    route('quotation', 'routes/quotation.tsx'),
+    route('b2b-offer', 'routes/b2b-offer.tsx'), // spec §2 /b2b-offer: the business page, its questionnaire and contact form // spec §2 /quotation: priced by the server, emailed as a PDF
     // The information pages (spec §2, decision 18): one module, each page its content in the page's language.
     ...INFO_PAGE_KEYS.map((key) => route(key, 'routes/info-page.tsx', { id: `info-page-${key}` })),
     // spec §2 /{locale}/my-{brand}/service/{id}: the brand is configuration, so its segment is a parameter the

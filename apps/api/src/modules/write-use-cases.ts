@@ -11,6 +11,7 @@ import { createArticlesWriteService } from './editorial/articles/articles-write.
 import { createFaqWriteService } from './editorial/faq/faq-write.service';
 import { createPagesWriteService } from './editorial/pages/pages-write.service';
 import { createPressWriteService } from './editorial/press/press-write.service';
+import { createTestRideCentresWriteService } from './test-rides/test-ride-centres-write.service';
 
 /**
  * Every write use case of the shop's content, by feature. The app builds them with cache invalidation as
@@ -30,6 +31,8 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     // An article published without a time is public from the shop's now.
     articles: createArticlesWriteService({ db, onChange, clock }),
     press: createPressWriteService({ db, onChange, clock }),
+    // A centre's places are judged against the coming test rides, on the shop's clock.
+    testRideCentres: createTestRideCentresWriteService({ db, onChange, clock }),
   };
 }
 

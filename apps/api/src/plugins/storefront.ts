@@ -59,12 +59,15 @@ const PAGE_TTL_MS = 60_000;
  * The API answering a loader or an action without a socket. The answer keeps its Set-Cookie lines: the back
  * office's sign-in sets its session cookie through the page's action.
  */
-export function inProcessApiFetch(app: FastifyInstance): StorefrontLoadContext['apiFetch'] {
+export function inProcessApiFetch(app: FastifyInstance, clientIp?: string): StorefrontLoadContext['apiFetch'] {
   return async (path, init = {}) => {
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url: path,
       headers: init.headers,
+      // A form post's calls come from the visitor, not from the shop itself: the API's limits per client
+      // address must count theirs.
+      ...(clientIp && { remoteAddress: clientIp }),
       ...(init.body !== undefined && {
         payload: typeof init.body === 'string' ? init.body : Buffer.from(init.body),
       }),
@@ -117,12 +120,13 @@ export function storefrontPlugin(options: {
      * is never kept, by us or a CDN (the catalogue is back within seconds), and one that failed answers 503
      * with the API's Retry-After rather than 500, so browsers and crawlers come back later.
      */
-    async function render(request: Request): Promise<Response> {
+    async function render(request: Request, clientIp?: string): Promise<Response> {
       let retryAfter: string | undefined;
+      const apiFetch = clientIp ? inProcessApiFetch(app, clientIp) : context.apiFetch;
       const response = await handle(request, {
         ...context,
         async apiFetch(path, init) {
-          const answer = await context.apiFetch(path, init);
+          const answer = await apiFetch(path, init);
           if (answer.status === 503) retryAfter = answer.headers.get('retry-after') ?? '';
           return answer;
         },
@@ -164,7 +168,7 @@ export function storefrontPlugin(options: {
         if (!cacheable) {
           // React Router checks a form post's Origin against the request's own (allowed: see allowed-hosts.ts).
           const origin = `${request.protocol}://${request.host}`;
-          return sendFetchResponse(reply, await render(toFetchRequest(request, origin)), policy);
+          return sendFetchResponse(reply, await render(toFetchRequest(request, origin), request.ip), policy);
         }
         if (backOffice)
           return sendFetchResponse(reply, await render(toFetchRequest(request, options.publicUrl)), policy);

@@ -76,6 +76,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
       AUTH_RATE_LIMIT_PER_IP: '10000',
       AUTH_RATE_LIMIT_PER_ACCOUNT: '10000',
       CODES_PER_HOUR: '1000',
+      PUBLIC_FORM_MIN_FILL_SECONDS: '0',
+      PUBLIC_FORM_RATE_LIMIT_PER_HOUR: '10000',
     }),
     ...options.config,
   });

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@beast/domain/accounts/accounts-api.schema';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams, useRevalidator } from 'react-router';
 import { accountApi } from '../features/account/account-api';
 import { accountErrorText } from '../features/account/account-errors';
@@ -20,7 +20,9 @@ import { browserApi, browserLocale, samePrefixPath, userOnly } from '../lib/sess
 import { useFollowOtherTabs } from '../lib/session/use-session';
 import { Container } from '../ui/container';
 import { FormAlert } from '../ui/field';
+import { WhenVisible } from '../ui/when-visible';
 import type { Route } from './+types/account';
+import '../styles/quotation.css';
 
 /**
  * /{locale}/account: signed-in only (spec §2, §6); a guest goes to /login?redirectTo=/account. The profile
@@ -40,6 +42,7 @@ export async function loader(args: Route.LoaderArgs) {
     'errors',
     'validation',
     'notices',
+    'quotation',
   ]);
   return { ...texts, countries };
 }
@@ -67,7 +70,12 @@ export function HydrateFallback() {
 export const headers = privatePageHeaders;
 export const meta: Route.MetaFunction = ({ matches }) => privatePageMeta(matches, 'account.title');
 
-const SECTIONS = ['personal', 'address', 'orders', 'vehicles'] as const;
+/** My quotations load when their section comes into view: not part of the account's first download. */
+const MyQuotations = lazy(() =>
+  import('../features/quotations/my-quotations').then((module) => ({ default: module.MyQuotations })),
+);
+
+const SECTIONS = ['personal', 'address', 'orders', 'quotations', 'vehicles'] as const;
 
 export default function Account({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
@@ -153,6 +161,16 @@ export default function Account({ loaderData }: Route.ComponentProps) {
               {t('account.nav.orders')}
             </h2>
             <MyOrders bikesHref={bikesHref} />
+          </section>
+          <section id="quotations" className="account-card" aria-labelledby="quotations-title">
+            <h2 id="quotations-title" className="account-card__title">
+              {t('account.nav.quotations')}
+            </h2>
+            <WhenVisible placeholder={<p>{t('loading')}</p>}>
+              <Suspense fallback={<p aria-live="polite">{t('loading')}</p>}>
+                <MyQuotations />
+              </Suspense>
+            </WhenVisible>
           </section>
           <section id="vehicles" className="account-card" aria-labelledby="vehicles-title">
             <h2 id="vehicles-title" className="account-card__title">

@@ -43,6 +43,7 @@ function useShell() {
     demoMode: root?.demoMode ?? false,
     thirdPartyTags: root?.thirdPartyTags,
     consentHtml: root?.consentHtml,
+    footerHtml: root?.footerHtml,
     cartLink: <CartLink locale={locale} />,
   };
 }

@@ -4,7 +4,7 @@ import { LoginForms } from '../features/account/login-form';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
-import { guestOnly, safeRedirect, samePrefixPath } from '../lib/session/browser-session';
+import { guestOnly, safeRedirect, samePrefixPath } from '../lib/session/session-paths';
 import { useFollowOtherTabs } from '../lib/session/use-session';
 import { Note } from '../ui/note';
 import type { Route } from './+types/login';

@@ -1,4 +1,6 @@
 import { AddToCartButton } from '../features/cart/add-to-cart-button';
+import { ProductReviews } from '../features/catalog/reviews/product-reviews';
+import { reviewAction } from '../features/catalog/reviews/review-action.server';
 import { VehiclePage } from '../features/catalog/vehicle-page';
 import { loadVehiclePage } from '../features/catalog/vehicle-page.server';
 import { seoMeta } from '../lib/seo/seo';
@@ -9,14 +11,20 @@ export async function loader(args: Route.LoaderArgs) {
   return loadVehiclePage(args, 'product');
 }
 
+/** A review sent from the page without scripts (features/reviews). */
+export async function action(args: Route.ActionArgs) {
+  return reviewAction(args);
+}
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData ? seoMeta(loaderData.seo, [{ 'script:ld+json': loaderData.jsonLd }]) : [];
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <VehiclePage
       product={loaderData.product}
       kind="product"
+      reviews={<ProductReviews page={loaderData} outcome={actionData} />}
       addToCart={<AddToCartButton product={loaderData.product} />}
     />
   );

@@ -6,7 +6,7 @@ import { pageContext } from '../lib/api/page-context.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { privatePageHeaders, privatePageMeta } from '../lib/seo/private-page';
-import { guestOnly, redirectQuery, samePrefixPath } from '../lib/session/browser-session';
+import { guestOnly, redirectQuery, samePrefixPath } from '../lib/session/session-paths';
 import { useFollowOtherTabs } from '../lib/session/use-session';
 import type { Route } from './+types/register';
 

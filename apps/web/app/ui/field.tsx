@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { CheckboxProps, FieldProps } from './use-schema-form';
 
 /**
@@ -31,6 +31,38 @@ interface Common {
   className?: string;
 }
 
+/**
+ * The frame of a text field: its label (with "optional"), hint and first error around the control, which
+ * `control` draws with the ids its `aria-describedby` needs.
+ */
+function FieldFrame({
+  label,
+  error,
+  errorId,
+  hint,
+  optional,
+  className,
+  id,
+  control,
+}: Common & { id: string; control: (hintId: string | undefined) => ReactNode }) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> ({optional})</span> : null}
+      </label>
+      {hint ? (
+        <p className="field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {control(hintId)}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
 export function TextField({
   label,
   error,
@@ -41,26 +73,47 @@ export function TextField({
   field,
   ...input
 }: Common & { field: FieldProps } & Omit<InputHTMLAttributes<HTMLInputElement>, keyof FieldProps>) {
-  const hintId = hint ? `${field.id}-hint` : undefined;
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <label className="field__label" htmlFor={field.id}>
-        {label}
-        {optional ? <span className="field__optional"> ({optional})</span> : null}
-      </label>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        className="field__input"
-        {...input}
-        {...field}
-        aria-describedby={describedBy(hintId, field['aria-describedby'])}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FieldFrame
+      {...{ label, error, errorId, hint, optional, className }}
+      id={field.id}
+      control={(hintId) => (
+        <input
+          className="field__input"
+          {...input}
+          {...field}
+          aria-describedby={describedBy(hintId, field['aria-describedby'])}
+        />
+      )}
+    />
+  );
+}
+
+/** A text of several lines (a message, a note), drawn like `TextField`. */
+export function TextAreaField({
+  label,
+  error,
+  errorId,
+  hint,
+  optional,
+  className,
+  field,
+  ...textarea
+}: Common & { field: FieldProps } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof FieldProps>) {
+  return (
+    <FieldFrame
+      {...{ label, error, errorId, hint, optional, className }}
+      id={field.id}
+      control={(hintId) => (
+        <textarea
+          className="field__input field__textarea"
+          rows={5}
+          {...textarea}
+          {...field}
+          aria-describedby={describedBy(hintId, field['aria-describedby'])}
+        />
+      )}
+    />
   );
 }
 

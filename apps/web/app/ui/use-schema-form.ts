@@ -64,19 +64,25 @@ export function useSchemaForm<V extends Values>({
   schema,
   initialValues,
   onSubmit,
+  serverAnswer,
 }: {
   schema: FormSchema;
   initialValues: V;
   /** Called with the values when they are valid. A thrown error is the caller's to show. */
   onSubmit: (values: V) => Promise<void> | void;
+  /**
+   * The server's answer the page was drawn with (a form posted without JavaScript and refused): its
+   * messages show from the first paint.
+   */
+  serverAnswer?: { fields?: Record<string, string>; formError?: string | null };
 }): SchemaForm<V> {
   const { t } = useTranslation();
   const prefix = useId();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [values, setValues] = useState<V>(initialValues);
   const [shown, setShown] = useState<ReadonlySet<string>>(new Set());
-  const [serverErrors, setServerErrorState] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [serverErrors, setServerErrorState] = useState<Record<string, string>>(serverAnswer?.fields ?? {});
+  const [formError, setFormError] = useState<string | null>(serverAnswer?.formError ?? null);
   const [submitting, setSubmitting] = useState(false);
   // A second submit while the first one waits for the schema is the same submit.
   const checking = useRef(false);

@@ -124,6 +124,9 @@ test('a sales member sees no Staff screen, and its typed address answers the 403
   await expect(nav.getByRole('link')).toHaveText([
     t('admin.nav.home'),
     t('admin.nav.orders'),
+    t('admin.nav.inbox'),
+    t('admin.nav.testRides'),
+    t('admin.nav.newsletter'),
     t('admin.nav.customers'),
     t('admin.nav.centres'),
     t('admin.nav.courierZones'),

@@ -118,6 +118,11 @@ export const CustomerDataExportSchema = z.object({
   orders: z.array(OrderSchema),
   vehicles: z.array(AdminCustomerVehicleSchema),
   emails: z.array(SentEmailSchema.extend({ text: z.string() })),
+  /**
+   * What the person sent by email, with or without the account (requests, entries, subscriptions), and the
+   * emails written to the address outside the account: by source.
+   */
+  byEmail: z.record(z.string(), z.array(z.unknown())),
 });
 export type CustomerDataExport = z.infer<typeof CustomerDataExportSchema>;
 

@@ -6,6 +6,12 @@ import type { CourierWindow } from './delivery-offer';
  * places a coming day already has booked in it, or the shop would have sold more than it can hand over.
  */
 
+/**
+ * What a counted place belongs to: a courier window (per zone), a pick-up slot (per centre), a centre's test-ride
+ * slot, or one model's demo bikes at a centre in a test-ride slot. They share one guarded counter.
+ */
+export type PlaceKind = 'courier' | 'pickup' | 'test-ride' | 'test-ride-bike';
+
 /** Places booked in one slot or window of one day. */
 export interface BookedSlot {
   date: string;

@@ -58,3 +58,13 @@ export const DEFAULT_CENTRE_HOURS = {
 } as const;
 /** spec §9: shop hours quoted in the copy (weekdays 10h-19h, Saturday until 18h). */
 export const SHOP_HOURS_IN_COPY = { weekdays: { opens: '10:00', closes: '19:00' }, saturdayCloses: '18:00' } as const;
+
+/**
+ * Quotations (spec §2 /quotation, §7 POST /orders/quotation…): how long the priced offer holds, and the bounds
+ * of one request. A fleet orders more units of a line than a cart does (CART_LINE_MAX_QUANTITY).
+ */
+export const QUOTATION_VALIDITY_DAYS = 30;
+export const QUOTATION_LINE_MAX_QUANTITY = 100;
+export const QUOTATION_MAX_LINES = 30;
+/** spec §9: a quotation of this many bikes or more is a fleet, delivered within FLEET_DELIVERY_MAX_WEEKS. */
+export const FLEET_MIN_SIZE = 2;

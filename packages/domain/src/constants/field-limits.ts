@@ -80,3 +80,6 @@ export const STAFF_NAME_MAX_LENGTH = 60;
 export const SECOND_FACTOR_CODE_LENGTH = 6;
 /** A recovery code: two groups of five characters (`K7QPM-2XWTD`), the dash optional when typed. */
 export const RECOVERY_CODE_GROUP_LENGTH = 5;
+
+/** A company's name on a quotation (not in the spec: bounded on the server). */
+export const COMPANY_NAME_MAX_LENGTH = 100;

@@ -12,3 +12,5 @@ export const REFURBISHED_PAGE_SIZE = 20;
 export const REFURBISHED_LIST_PAGE_SIZE = 100;
 /** GET /accessories-and-services */
 export const ACCESSORIES_PAGE_SIZE = 100;
+/** The account's "My quotations" list. */
+export const QUOTATION_PAGE_SIZE = 20;

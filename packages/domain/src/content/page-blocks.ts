@@ -15,6 +15,7 @@ export const PAGE_KEYS = [
   'terms',
   'press',
   'experience-center',
+  'test-drive',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -82,6 +82,17 @@ export const ERROR_STATUS = {
   REFUND_EXCEEDS_PAID: 400,
   /** The payment processor refused the refund (the charge was disputed, or refunded at the processor already). */
   REFUND_REFUSED: 422,
+  // Visitors' requests (test rides, contacts, quotations, contests …)
+  /** A public form sent by a robot: its honeypot was filled, it came too fast, or its form token is not ours. */
+  FORM_SUBMISSION_FAILED: 400,
+  /** A second entry with one email where one is allowed (a contest, a subscription). */
+  EMAIL_ALREADY_EXISTS: 409,
+  /** A test ride's link (to move or cancel it) that is not ours, or names no ride. */
+  TEST_RIDE_LINK_INVALID: 404,
+  /** A test ride already begun, cancelled, checked in or missed can no longer be moved or cancelled. */
+  TEST_RIDE_FINAL: 409,
+  /** A newsletter link (to confirm or to leave it) that is not ours, has expired, or names no subscription. */
+  NEWSLETTER_LINK_INVALID: 404,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

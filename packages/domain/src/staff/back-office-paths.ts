@@ -26,5 +26,10 @@ export const BACK_OFFICE_PATHS = {
   newArticle: `${BACK_OFFICE_ROOT}/articles/new`,
   articleCategories: `${BACK_OFFICE_ROOT}/articles/categories`,
   press: `${BACK_OFFICE_ROOT}/press`,
+  inbox: `${BACK_OFFICE_ROOT}/inbox`,
+  testRides: `${BACK_OFFICE_ROOT}/test-rides`,
+  reviews: `${BACK_OFFICE_ROOT}/reviews`,
+  newsletter: `${BACK_OFFICE_ROOT}/newsletter`,
+  quotations: `${BACK_OFFICE_ROOT}/quotations`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

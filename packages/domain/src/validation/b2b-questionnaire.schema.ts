@@ -1,5 +1,6 @@
 import type { MessageKey } from '../i18n/messages/en';
 import { z } from '../zod';
+import { B2B_PREFERRED_SOLUTIONS, YES_NO_ANSWERS } from './b2b-questionnaire-answers';
 import { EmailSchema } from './email.schema';
 import { acceptance, formObject, INVALID_VALUE_ERROR } from './text-rules';
 
@@ -12,13 +13,7 @@ export const B2B_QUESTIONNAIRE_ERRORS = {
   dataProcessingConsentRequired: 'validation.dataProcessingConsent.required',
 } as const satisfies Record<string, MessageKey>;
 
-export const YES_NO_ANSWERS = ['yes', 'no'] as const;
-export const B2B_PREFERRED_SOLUTIONS = [
-  'purchase',
-  'all_inclusive_rental',
-  'employee_financial_aid',
-  'not_defined',
-] as const;
+export { B2B_PREFERRED_SOLUTIONS, YES_NO_ANSWERS };
 
 const YesNoSchema = z.enum(YES_NO_ANSWERS, { error: B2B_QUESTIONNAIRE_ERRORS.questionRequired });
 

@@ -4,7 +4,7 @@ import { z } from '../zod';
 import { AddressSchema, CitySchema, CountrySchema, ZipCodeSchema } from './address.schema';
 import { EmailSchema } from './email.schema';
 import { FirstNameSchema, LastNameSchema } from './name.schema';
-import { checkoutPhoneNumberSchema, DialCodeSchema, PHONE_NUMBER_ERRORS } from './phone.schema';
+import { DialCodeSchema, PHONE_NUMBER_ERRORS, withDialCodePhone } from './phone.schema';
 import { formObject, INVALID_VALUE_ERROR, requiredSelection, requiredText } from './text-rules';
 
 export const DELIVERY_TYPE_ERRORS = {
@@ -16,38 +16,25 @@ export const DELIVERY_TYPE_ERRORS = {
  * The phone follows the checkout variant of spec §5, whose maximum depends on the chosen dial code
  * (`countryCode`), so its full check runs on the whole object.
  */
-export const CheckoutContactsSchema = formObject({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
-  email: EmailSchema,
-  countryCode: DialCodeSchema,
-  phoneNumber: requiredText(PHONE_NUMBER_ERRORS.required),
-  country: CountrySchema,
-  city: CitySchema,
-  zipCode: ZipCodeSchema,
-  address: AddressSchema,
-  registerUser: z.boolean({ error: INVALID_VALUE_ERROR }).default(true),
-  deliveryTypeId: requiredSelection(DELIVERY_TYPE_ERRORS.required),
-  odooInstanceId: z
-    .string({ error: INVALID_VALUE_ERROR })
-    .min(1, { error: INVALID_VALUE_ERROR })
-    .default(DEFAULT_ODOO_INSTANCE_ID),
-  withShipping: z.boolean({ error: INVALID_VALUE_ERROR }).default(true),
-}).superRefine(
-  (contacts, context) => {
-    const dialCode = typeof contacts.countryCode === 'string' ? contacts.countryCode : '';
-    const phone = checkoutPhoneNumberSchema(dialCode).safeParse(contacts.phoneNumber);
-    if (!phone.success) {
-      context.addIssue({ code: 'custom', message: phone.error.issues[0]!.message, path: ['phoneNumber'] });
-    }
-  },
-  // Phone errors show together with the other fields' errors, once a number is typed.
-  { when: (payload) => hasTypedPhone(payload.value) },
+export const CheckoutContactsSchema = withDialCodePhone(
+  formObject({
+    firstName: FirstNameSchema,
+    lastName: LastNameSchema,
+    email: EmailSchema,
+    countryCode: DialCodeSchema,
+    phoneNumber: requiredText(PHONE_NUMBER_ERRORS.required),
+    country: CountrySchema,
+    city: CitySchema,
+    zipCode: ZipCodeSchema,
+    address: AddressSchema,
+    registerUser: z.boolean({ error: INVALID_VALUE_ERROR }).default(true),
+    deliveryTypeId: requiredSelection(DELIVERY_TYPE_ERRORS.required),
+    odooInstanceId: z
+      .string({ error: INVALID_VALUE_ERROR })
+      .min(1, { error: INVALID_VALUE_ERROR })
+      .default(DEFAULT_ODOO_INSTANCE_ID),
+    withShipping: z.boolean({ error: INVALID_VALUE_ERROR }).default(true),
+  }),
 );
 export type CheckoutContacts = z.infer<typeof CheckoutContactsSchema>;
 export type CheckoutContactsInput = z.input<typeof CheckoutContactsSchema>;
-
-function hasTypedPhone(value: unknown): boolean {
-  const phoneNumber = (value as { phoneNumber?: unknown } | null | undefined)?.phoneNumber;
-  return typeof phoneNumber === 'string' && phoneNumber !== '';
-}

@@ -5,6 +5,7 @@ import {
   PHONE_MIN_DIGITS,
 } from '../constants/field-limits';
 import type { MessageKey } from '../i18n/messages/en';
+import type { z } from '../zod';
 import {
   matches,
   noDoubleSpace,
@@ -92,3 +93,29 @@ export function checkoutPhoneNumberSchema(dialCode: string) {
  */
 const checkoutPhoneSchemas = new Map<number, ReturnType<typeof requiredText>>();
 const CHECKOUT_PHONE_SCHEMAS_KEPT = 16;
+
+/**
+ * The checkout's phone field (spec §5 checkout variant): a dial code (`countryCode`) and a number whose maximum
+ * depends on it, so the number's full check runs on the whole form. Every form asking for a phone with its dial
+ * code (the checkout, a test ride) checks it with this refinement, once a number is typed, so its error shows
+ * together with the other fields' errors.
+ */
+export function withDialCodePhone<Form extends z.ZodType<{ countryCode?: unknown; phoneNumber?: unknown }>>(
+  form: Form,
+) {
+  return form.superRefine(
+    (value, context) => {
+      const dialCode = typeof value.countryCode === 'string' ? value.countryCode : '';
+      const phone = checkoutPhoneNumberSchema(dialCode).safeParse(value.phoneNumber);
+      if (!phone.success) {
+        context.addIssue({ code: 'custom', message: phone.error.issues[0]!.message, path: ['phoneNumber'] });
+      }
+    },
+    { when: (payload) => hasTypedPhone(payload.value) },
+  );
+}
+
+function hasTypedPhone(value: unknown): boolean {
+  const phoneNumber = (value as { phoneNumber?: unknown } | null | undefined)?.phoneNumber;
+  return typeof phoneNumber === 'string' && phoneNumber !== '';
+}

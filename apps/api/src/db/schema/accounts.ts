@@ -2,7 +2,7 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import type { EmailStatus } from '@beast/domain/staff/sent-email.schema';
 import type { Gender } from '@beast/domain/validation/person.schema';
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -103,6 +103,13 @@ export const oneTimeCodes = pgTable(
 
 export type OutboxStatus = EmailStatus;
 
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 /**
  * Emails to send, written in the transaction of the request that caused them and delivered by the outbox
  * worker (ARCHITECTURE: nothing lost when SMTP is down; rows claimed with FOR UPDATE SKIP LOCKED).
@@ -117,6 +124,10 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers, e.g. a newsletter's List-Unsubscribe. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** Files sent with the message (a quotation's PDF, a calendar invitation), their content in base64. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

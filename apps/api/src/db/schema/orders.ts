@@ -2,6 +2,7 @@ import { type CentreKind, PICK_UP_SLOT_DEFAULTS } from '@beast/domain/checkout/c
 import type { WorkHours } from '@beast/domain/checkout/checkout-api.schema';
 import type { CheckoutType, DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
 import type { InstalmentPlan } from '@beast/domain/checkout/instalments';
+import type { PlaceKind } from '@beast/domain/checkout/slot-capacity.rules';
 import type { Locale } from '@beast/domain/i18n/locale';
 import type { OrderStatus } from '@beast/domain/orders/order-status';
 import type { OrderFee } from '@beast/domain/orders/orders-api.schema';
@@ -65,7 +66,8 @@ export const pickUpCenters = pgTable(
 );
 
 /**
- * Booked places of a courier window (per zone) or a pick-up slot (per centre) on one day. Booking is one
+ * Booked places of a courier window (per zone) or a pick-up slot (per centre) on one day, and of test rides
+ * (a centre's slot, a model's demo bikes in it). Booking is one
  * `INSERT … ON CONFLICT DO UPDATE SET booked = booked + 1 WHERE booked < capacity`: the row lock makes the
  * last place go to exactly one customer, and the CHECK makes overbooking impossible even by mistake.
  */
@@ -73,8 +75,8 @@ export const deliverySlotBookings = pgTable(
   'delivery_slot_bookings',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<DeliveryMethod>().notNull(),
-    /** The courier zone, or the centre's id as text. */
+    kind: text('kind').$type<PlaceKind>().notNull(),
+    /** The courier zone, or the centre's id as text (test rides: `<centre>` and `<centre>:<product>`). */
     location: text('location').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     timeWindow: text('time_window').notNull(),

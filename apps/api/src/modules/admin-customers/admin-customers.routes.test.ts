@@ -7,11 +7,16 @@ import type {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, refreshTokens } from '../../db/schema/accounts';
+import { newsletterSubscriptions } from '../../db/schema/newsletter';
 import { orders } from '../../db/schema/orders';
+import { quotations } from '../../db/schema/quotations';
+import { productReviews } from '../../db/schema/reviews';
 import { auditLog } from '../../db/schema/staff';
 import { createCustomer, login, post, register, signedIn } from '../../test/accounts';
 import { createProduct, type TestProduct } from '../../test/catalog';
 import { insertTestOrder } from '../../test/orders';
+import { requestTestQuotation } from '../../test/quotations';
+import { insertReview } from '../../test/reviews';
 import { auditEntriesOf, signedInStaff } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -214,6 +219,96 @@ describe('exporting a customer’s data', () => {
     const [, exported] = await auditEntriesOf(harness, 'customer', String(customer.id));
     expect(exported).toMatchObject({ action: 'exported', after: { orders: 1, vehicles: 0 } });
     expect(JSON.stringify(exported)).not.toContain(customer.email);
+  });
+});
+
+describe('what a person sent by email, with or without the account', () => {
+  async function sendContactMessage(email: string, subject: string) {
+    const { formToken } = (await harness.app.inject({ method: 'GET', url: '/api/forms/token' })).json();
+    const sent = await harness.app.inject({
+      method: 'POST',
+      url: '/api/contact-us',
+      payload: { firstName: 'Anna', lastName: 'Meier', email, subject, message: 'Call me back, please.', formToken },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+  }
+
+  it('is in the export, found by the address in any case', async () => {
+    const customer = await createCustomer(harness);
+    const subject = `Export ${marker()}`;
+    await sendContactMessage(customer.email.toUpperCase(), subject);
+    const data = (await get(`/api/admin/customers/${customer.id}/export`)).json<CustomerDataExport>();
+    expect(data.byEmail.requests).toEqual([
+      expect.objectContaining({ kind: 'contact', summary: subject, sent: expect.objectContaining({ subject }) }),
+    ]);
+    const [exported] = await auditEntriesOf(harness, 'customer', String(customer.id));
+    expect(exported).toMatchObject({ action: 'exported', after: { requests: 1 } });
+  });
+
+  it('is erased with the account: the request, and the announcement that named the person', async () => {
+    const customer = await createCustomer(harness);
+    const subject = `Erase ${marker()}`;
+    await sendContactMessage(customer.email, subject);
+    const erased = await send(
+      `/api/admin/customers/${customer.id}/erase`,
+      { confirmation: customer.email },
+      admin.headers.change,
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const inbox = (await get(`/api/admin/inbox?view=all&q=${encodeURIComponent(customer.email)}`)).json();
+    expect(inbox.total).toBe(0);
+    const mails = await harness.outbox();
+    expect(mails.some((mail) => mail.text.includes(customer.email) || mail.text.includes(subject))).toBe(false);
+  });
+});
+
+describe('their newsletter subscription and reviews', () => {
+  it('are in the export, and go with the erasure (a review keeping its rating only)', async () => {
+    const customer = await createCustomer(harness);
+    const { formToken } = (await harness.app.inject({ method: 'GET', url: '/api/forms/token' })).json();
+    await harness.app.inject({
+      method: 'POST',
+      url: '/api/news-letter-subscriptions',
+      payload: { email: customer.email, acceptTerms: true, formToken },
+    });
+    const review = await insertReview(harness, { email: customer.email, name: 'Anna M.', message: 'Mine.', rating: 5 });
+    const data = (await get(`/api/admin/customers/${customer.id}/export`)).json<CustomerDataExport>();
+    expect(data.byEmail.newsletter).toEqual([
+      expect.objectContaining({ status: 'pending', consentText: expect.any(String) }),
+    ]);
+    expect(data.byEmail.reviews).toEqual([expect.objectContaining({ rating: 5, message: 'Mine.' })]);
+    const erased = await send(
+      `/api/admin/customers/${customer.id}/erase`,
+      { confirmation: customer.email },
+      admin.headers.change,
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await harness.database.db.select().from(productReviews).where(eq(productReviews.id, review.id));
+    expect(row).toMatchObject({ name: '', message: '', rating: 5 });
+    expect(row?.email).not.toBe(customer.email);
+    const subscribers = await harness.database.db.select().from(newsletterSubscriptions);
+    expect(subscribers.some((subscriber) => subscriber.email === customer.email)).toBe(false);
+  });
+});
+
+describe('their quotations', () => {
+  it('are in the export with their prices, and keep only their number and prices after the erasure', async () => {
+    const customer = await createCustomer(harness);
+    const { id, number } = await requestTestQuotation(harness, customer.email);
+    const data = (await get(`/api/admin/customers/${customer.id}/export`)).json<CustomerDataExport>();
+    expect(data.byEmail.quotations).toEqual([
+      expect.objectContaining({ number, firstName: 'Lina', email: customer.email, pricing: expect.any(Object) }),
+    ]);
+    const erased = await send(
+      `/api/admin/customers/${customer.id}/erase`,
+      { confirmation: customer.email },
+      admin.headers.change,
+    );
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await harness.database.db.select().from(quotations).where(eq(quotations.id, id));
+    expect(row).toMatchObject({ number, firstName: '', lastName: '', phoneNumber: '' });
+    expect(row?.email).not.toBe(customer.email);
+    expect(row?.total).toBeGreaterThan(0);
   });
 });
 

@@ -16,7 +16,8 @@ import { recordAudit } from '../audit/audit';
 import type { AccessTokenRevocations } from '../auth/access-token-revocations';
 import type { UserRow } from '../auth/auth.repository';
 import { loadOrderViews } from '../orders/order-view';
-import { type CustomerRow, createAdminCustomersRepository } from './admin-customers.repository';
+import { type CustomerRow, createAdminCustomersRepository, erasedEmail } from './admin-customers.repository';
+import { eraseByEmail, exportByEmail } from './personal-data';
 
 export interface AdminCustomersDependencies {
   db: Db;
@@ -192,13 +193,19 @@ export function createAdminCustomersService({
         const orders = await loadOrderViews(tx, orderIds, row.language);
         const vehicles = await own.vehicles(id, row.language);
         const emails = await own.emails(id);
+        const byEmail = await exportByEmail(tx, row.email);
         await recordAudit(tx, {
           staffId,
           action: 'exported',
           entityType: ENTITY,
           entityKey: String(id),
           before: null,
-          after: { orders: orders.length, vehicles: vehicles.length, emails: emails.length },
+          after: {
+            orders: orders.length,
+            vehicles: vehicles.length,
+            emails: emails.length,
+            ...Object.fromEntries(Object.entries(byEmail).map(([name, records]) => [name, records.length])),
+          },
         });
         return {
           exportedAt: clock().toISOString(),
@@ -227,6 +234,7 @@ export function createAdminCustomersService({
             createdAt: email.createdAt.toISOString(),
             sentAt: email.sentAt?.toISOString() ?? null,
           })),
+          byEmail,
         };
       });
     },
@@ -243,7 +251,9 @@ export function createAdminCustomersService({
         if (confirmation.trim().toLowerCase() !== row.email.toLowerCase()) {
           throw new DomainError('VALIDATION_FAILED', { confirmation: 'validation.erasureConfirmation.mismatch' });
         }
-        const touched = await createAdminCustomersRepository(tx).anonymise(id, now);
+        // What the person sent by email goes first: it is found by the address the account is about to lose.
+        const byEmail = await eraseByEmail(tx, row.email, erasedEmail(id));
+        const touched = { ...(await createAdminCustomersRepository(tx).anonymise(id, now)), ...byEmail };
         await recordAudit(tx, {
           staffId,
           action: 'erased',

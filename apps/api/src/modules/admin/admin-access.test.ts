@@ -5,12 +5,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
-import { centreInput } from '../../test/delivery';
+import { centreIdOf, centreInput } from '../../test/delivery';
 import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
+import { insertInboxRequest } from '../../test/inbox';
 import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
+import { requestTestQuotation } from '../../test/quotations';
+import { insertReview } from '../../test/reviews';
 import { insertCoupon } from '../../test/shop';
 import { createStaffMember, signedInStaff, staffSessionFor, uniqueStaffEmail } from '../../test/staff';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { insertTestRide } from '../../test/test-rides';
 import { multipart, onePagePdf } from '../../test/uploads';
 import type { AdminRouteEntry } from './admin-access';
 
@@ -273,6 +277,52 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
     const { revision } = await harness.app.writes.press.readReleaseForEditing(id);
     return { url: `/api/admin/press-releases/${id}/publication`, payload: { revision, status: 'draft' } };
   },
+  'GET /api/admin/inbox': async () => ({ url: '/api/admin/inbox?view=all&kind=contact' }),
+  'GET /api/admin/inbox/:id': async (harness) => ({
+    url: `/api/admin/inbox/${(await insertInboxRequest(harness)).id}`,
+  }),
+  'PATCH /api/admin/inbox/:id': async (harness) => ({
+    url: `/api/admin/inbox/${(await insertInboxRequest(harness)).id}`,
+    payload: { status: 'in-progress' },
+  }),
+  'POST /api/admin/inbox/:id/notes': async (harness) => ({
+    url: `/api/admin/inbox/${(await insertInboxRequest(harness)).id}/notes`,
+    payload: { text: 'Called back, sending a quotation.' },
+  }),
+  'GET /api/admin/quotations/:id': async (harness) => ({
+    url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}`,
+  }),
+  'GET /api/admin/quotations/:id/pdf': async (harness) => ({
+    url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/pdf`,
+  }),
+  'POST /api/admin/quotations/:id/status': async (harness) => ({
+    url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/status`,
+    payload: { status: 'sent' },
+  }),
+  'GET /api/admin/test-rides': async () => ({ url: '/api/admin/test-rides?days=7' }),
+  'POST /api/admin/test-rides/:id/check-in': async (harness) => ({
+    url: `/api/admin/test-rides/${(await insertTestRide(harness)).id}/check-in`,
+  }),
+  'POST /api/admin/test-rides/:id/no-show': async (harness) => ({
+    url: `/api/admin/test-rides/${(await insertTestRide(harness)).id}/no-show`,
+  }),
+  'GET /api/admin/test-rides/centres/:id': async (harness) => ({
+    url: `/api/admin/test-rides/centres/${await centreIdOf(harness.database.db, 'geneva')}`,
+  }),
+  'PUT /api/admin/test-rides/centres/:id': async (harness) => ({
+    url: `/api/admin/test-rides/centres/${await centreIdOf(harness.database.db, 'geneva')}`,
+    payload: { slotMinutes: 60, slotCapacity: 2, fleet: [{ model: 'mighty-beast', bikes: 2 }] },
+  }),
+  'GET /api/admin/newsletter/subscribers': async () => ({ url: '/api/admin/newsletter/subscribers?limit=5' }),
+  'GET /api/admin/newsletter/subscribers.csv': async () => ({ url: '/api/admin/newsletter/subscribers.csv' }),
+  'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=pending&limit=5' }),
+  'POST /api/admin/reviews/:id/publish': async (harness) => ({
+    url: `/api/admin/reviews/${(await insertReview(harness)).id}/publish`,
+  }),
+  'POST /api/admin/reviews/:id/reject': async (harness) => ({
+    url: `/api/admin/reviews/${(await insertReview(harness)).id}/reject`,
+    payload: { reason: 'Not about the product.' },
+  }),
   'GET /api/admin/articles': async () => ({ url: '/api/admin/articles?state=draft&limit=5' }),
   'POST /api/admin/articles': async (harness) => ({
     url: '/api/admin/articles',

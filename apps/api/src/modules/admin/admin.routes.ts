@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { FileStorage } from '../../files/file-storage';
 import type { Clock } from '../../lib/clock';
+import type { OnContentChange } from '../../lib/content-change';
 import type { RateLimits } from '../../plugins/rate-limit';
 import { adminCustomersRoutes } from '../admin-customers/admin-customers.routes';
 import type { AdminCustomersDependencies } from '../admin-customers/admin-customers.service';
@@ -22,7 +23,15 @@ import { editorialUploadRoutes } from '../editorial/editorial-uploads.routes';
 import { faqAdminRoutes } from '../editorial/faq/faq-admin.routes';
 import { pagesAdminRoutes } from '../editorial/pages/pages-admin.routes';
 import { pressAdminRoutes } from '../editorial/press/press-admin.routes';
+import { inboxAdminRoutes } from '../inbox/inbox.routes';
+import type { Inbox } from '../inbox/inbox.service';
+import type { NewsletterService } from '../newsletter/newsletter.service';
+import { newsletterAdminRoutes } from '../newsletter/newsletter-admin.routes';
 import type { PaymentProvider } from '../payments/payment-provider';
+import type { QuotationsService } from '../quotations/quotations.service';
+import { quotationsAdminRoutes } from '../quotations/quotations-admin.routes';
+import { createReviewModeration } from '../reviews/reviews.service';
+import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import { createSecondFactor } from '../staff/second-factor';
 import { staffRoutes } from '../staff/staff.routes';
 import { createStaffService } from '../staff/staff.service';
@@ -30,6 +39,7 @@ import { staffAuthRoutes } from '../staff/staff-auth.routes';
 import { createStaffAuthService } from '../staff/staff-auth.service';
 import { staffCookiesFor } from '../staff/staff-cookies';
 import { createStaffSessions } from '../staff/staff-sessions';
+import { testRidesAdminRoutes } from '../test-rides/test-rides-admin.routes';
 import type { WriteUseCases } from '../write-use-cases';
 import { type AdminRouteEntry, registerAdminAccess } from './admin-access';
 
@@ -52,6 +62,14 @@ export interface BackOfficeDependencies {
   revocations: AdminCustomersDependencies['revocations'];
   /** The account confirmation email, as the auth module writes it. */
   queueEmailConfirmation: AdminCustomersDependencies['queueEmailConfirmation'];
+  /** Visitors' requests: the Inbox screen. */
+  inbox: Inbox;
+  /** The newsletter's subscribers and their export. */
+  newsletter: () => NewsletterService;
+  /** Quotations: their screen and the sales steps (sent, won, lost). */
+  quotations: () => QuotationsService;
+  /** Reports a change the public pages show (a review published): their caches are dropped on every instance. */
+  onContentChange: OnContentChange;
   /** Filled with every back-office route and who may call it (`app.adminRoutes`). */
   registry: AdminRouteEntry[];
 }
@@ -102,4 +120,18 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   await editorialUploadRoutes(scope, { access, files: deps.files });
   faqAdminRoutes(scope, { access, writes: deps.writes });
   pressAdminRoutes(scope, { access, writes: deps.writes });
+  inboxAdminRoutes(scope, { access, inbox: deps.inbox });
+  quotationsAdminRoutes(scope, { access, quotations: deps.quotations });
+  testRidesAdminRoutes(scope, { access, db, clock, inbox: deps.inbox, writes: deps.writes });
+  newsletterAdminRoutes(scope, { access, newsletter: deps.newsletter });
+  reviewsAdminRoutes(scope, {
+    access,
+    moderation: createReviewModeration({
+      db,
+      clock,
+      brandName: config.brandName,
+      publicOrigin: config.publicUrl,
+      onChange: deps.onContentChange,
+    }),
+  });
 }

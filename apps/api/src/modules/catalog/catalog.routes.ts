@@ -26,7 +26,7 @@ const CATALOGUE_TTL_MS = 60_000;
 /** What a browser or CDN may reuse without asking again. */
 const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300';
 
-const IdOrSlug = z
+export const IdOrSlug = z
   .string()
   .regex(/^(\d{1,9}|[a-z0-9]+(?:[-_][a-z0-9]+)*)$/, 'validation.invalid')
   .describe('Numeric id, or the slug used in the storefront URLs');

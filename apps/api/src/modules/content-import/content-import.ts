@@ -76,6 +76,9 @@ export async function importContent(
         writes.catalog.saveProduct(actor, withFileSizes(value, sizes, product.file) as ProductWriteInput),
       );
     }
+    for (const centre of set.testRideCentres) {
+      await save(centre, (value) => writes.testRideCentres.importCentre(actor, value));
+    }
     for (const offer of set.specialOffers) {
       await save(offer, (value) => writes.specialOffers.saveSpecialOffer(actor, value));
     }

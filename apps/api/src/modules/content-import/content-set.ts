@@ -26,6 +26,8 @@ import { LOCALES } from '@beast/domain/i18n/locale';
  *                             a language left out is not shown in that language
  *   press/<key>.json          a press release { key, releasedOn, fileUrl, status, text: { <locale>: { title,
  *                             summary } } }, its body in press/<key>.<locale>.md (Markdown)
+ *   test-ride-centres.json    each centre's test rides: { centre (its slug), slotMinutes, slotCapacity, fleet:
+ *                             [{ model (a product's slug), bikes }] } (demo bikes per model)
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
@@ -60,6 +62,8 @@ export interface ContentSet {
   /** FAQ entries, category by category in the page's order, each category's in its file's order. */
   faq: ContentRecord[];
   pressReleases: ContentRecord[];
+  /** Each centre's test-ride places and demo fleet, after the centres and products they name. */
+  testRideCentres: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -95,6 +99,7 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     staff: read('staff.json'),
     faq: readFaq(dir, today),
     pressReleases: readPressReleases(dir, today),
+    testRideCentres: list('test-ride-centres.json'),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {

@@ -1,5 +1,4 @@
-import type { DeliveryMethod } from '@beast/domain/checkout/checkout-rules';
-import type { BookedSlot } from '@beast/domain/checkout/slot-capacity.rules';
+import type { BookedSlot, PlaceKind } from '@beast/domain/checkout/slot-capacity.rules';
 import { and, asc, between, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { courierZones, pickUpCenterClosedDays } from '../../db/schema/delivery';
@@ -14,8 +13,8 @@ export type PickUpCenterDays = PickUpCenterRow & { closedDays: string[] };
 
 /** One bookable place: a courier zone's window or a centre's slot, on one day. */
 export interface SlotKey {
-  kind: DeliveryMethod;
-  /** The courier zone, or the centre's id as text. */
+  kind: PlaceKind;
+  /** The courier zone, or the centre's id as text (test rides: see schema/test-rides.ts). */
   location: string;
   date: string;
   timeWindow: string;
@@ -81,7 +80,7 @@ export function createDeliveryRepository(db: Db) {
     },
 
     /** Places booked per window of one location and day; windows nobody booked yet are absent. */
-    async bookedByWindow(kind: DeliveryMethod, location: string, date: string): Promise<Map<string, number>> {
+    async bookedByWindow(kind: PlaceKind, location: string, date: string): Promise<Map<string, number>> {
       const rows = await db
         .select({ timeWindow: deliverySlotBookings.timeWindow, booked: deliverySlotBookings.booked })
         .from(deliverySlotBookings)
@@ -96,7 +95,7 @@ export function createDeliveryRepository(db: Db) {
     },
 
     /** The places booked in a zone's windows or a centre's slots from one day on (the index's order). */
-    async bookedFrom(kind: DeliveryMethod, location: string, from: string): Promise<BookedSlot[]> {
+    async bookedFrom(kind: PlaceKind, location: string, from: string): Promise<BookedSlot[]> {
       return db
         .select({
           date: deliverySlotBookings.date,
@@ -114,7 +113,7 @@ export function createDeliveryRepository(db: Db) {
     },
 
     /** Places booked per day, for these days of one location (days nobody booked are absent). */
-    async bookedOnDays(kind: DeliveryMethod, location: string, dates: readonly string[]): Promise<Map<string, number>> {
+    async bookedOnDays(kind: PlaceKind, location: string, dates: readonly string[]): Promise<Map<string, number>> {
       if (dates.length === 0) return new Map();
       const rows = await db
         .select({ date: deliverySlotBookings.date, booked: sql<number>`sum(${deliverySlotBookings.booked})::int` })

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createOutboxRepository } from './outbox.repository';
 
 let harness: TestApp;
 let email: string;
@@ -44,6 +45,36 @@ describe('the development mailbox (demo mode)', () => {
     expect(html.statusCode).toBe(200);
     expect(html.body).toContain('<!doctype html>');
     expect((await harness.app.inject({ method: 'GET', url: '/dev/mailbox/999999' })).statusCode).toBe(404);
+  });
+
+  it('lists the files and headers an email carries and serves each file', async () => {
+    const pdf = Buffer.from('%PDF-1.7 a quotation');
+    await createOutboxRepository(harness.database.db).enqueue(
+      {
+        to: 'quotation@example.ch',
+        subject: 'Your quotation',
+        text: 'Attached',
+        html: '<p>Attached</p>',
+        headers: { 'List-Unsubscribe': '<https://shop.example/u>' },
+        attachments: [{ filename: 'Q-1.pdf', contentType: 'application/pdf', content: pdf.toString('base64') }],
+      },
+      new Date(),
+    );
+    const messages = (await harness.app.inject({ method: 'GET', url: '/api/dev/mailbox' })).json();
+    const message = messages.find((m: { to: string }) => m.to === 'quotation@example.ch');
+    expect(message.headers).toEqual({ 'List-Unsubscribe': '<https://shop.example/u>' });
+    expect(message.attachments).toEqual([
+      { filename: 'Q-1.pdf', contentType: 'application/pdf', size: pdf.length, url: expect.any(String) },
+    ]);
+    const file = await harness.app.inject({ method: 'GET', url: message.attachments[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="Q-1.pdf"');
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    const page = await harness.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    expect(page.body).toContain(`<a href="${message.attachments[0].url}">Q-1.pdf</a>`);
+    const missing = await harness.app.inject({ method: 'GET', url: `/api/dev/mailbox/${message.id}/attachments/1` });
+    expect(missing.statusCode).toBe(404);
   });
 
   it('escapes what users typed', async () => {

@@ -20,6 +20,15 @@ export const MailboxMessageSchema = z.object({
   html: z.string(),
   createdAt: z.string().describe('ISO 8601'),
   status: z.enum(EMAIL_STATUSES),
+  headers: z.record(z.string(), z.string()).describe('Extra headers the email carries (List-Unsubscribe …)'),
+  attachments: z.array(
+    z.object({
+      filename: z.string(),
+      contentType: z.string(),
+      size: z.number().int().describe('bytes'),
+      url: z.string().describe('GET it to read the file'),
+    }),
+  ),
 });
 
 interface MailboxDependencies {
@@ -44,6 +53,29 @@ export function mailboxApiRoutes(api: FastifyInstance, { db, enabled }: MailboxD
       if (!enabled) throw new DomainError('ROUTE_NOT_FOUND');
       reply.header('cache-control', 'no-store');
       return (await outbox.listRecent(MAILBOX_SIZE)).map(toMessage);
+    },
+  );
+
+  api.withTypeProvider<ZodTypeProvider>().get(
+    '/dev/mailbox/:id/attachments/:index',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Demo mode only: one file an email carried (a PDF, a calendar invitation)',
+        params: z.object({ id: z.coerce.number().int().positive(), index: z.coerce.number().int().min(0) }),
+        response: { 200: z.unknown().describe("The file's bytes, in its own content type"), 404: ErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      if (!enabled) throw new DomainError('ROUTE_NOT_FOUND');
+      const message = await outbox.findById(request.params.id);
+      const file = message?.attachments?.[request.params.index];
+      if (!file) throw new DomainError('NOT_FOUND');
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename.replace(/["\\\r\n]/g, '')}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(file.content, 'base64'));
     },
   );
 }
@@ -100,7 +132,18 @@ function toMessage(row: OutboxRow): z.infer<typeof MailboxMessageSchema> {
     html: row.html,
     createdAt: row.createdAt.toISOString(),
     status: row.status,
+    headers: row.headers ?? {},
+    attachments: (row.attachments ?? []).map((file, index) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      size: Buffer.byteLength(file.content, 'base64'),
+      url: attachmentUrl(row.id, index),
+    })),
   };
+}
+
+function attachmentUrl(id: number, index: number): string {
+  return `/api/dev/mailbox/${id}/attachments/${index}`;
 }
 
 function mailboxPage(messages: OutboxRow[]): string {
@@ -116,6 +159,7 @@ function mailboxPage(messages: OutboxRow[]): string {
 <dt>Status</dt><dd>${e(m.status)}</dd>
 </dl>
 <pre>${e(m.text)}</pre>
+${(m.attachments ?? []).map((file, index) => `<p>Attached: <a href="${attachmentUrl(m.id, index)}">${e(file.filename)}</a></p>`).join('\n')}
 <p><a href="/dev/mailbox/${m.id}">Show the HTML version<span class="visually-hidden"> of “${e(m.subject)}”</span></a></p>
 </article>
 </li>`,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema/accounts';
+import { type EmailAttachment, emailOutbox } from '../../db/schema/accounts';
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -11,7 +11,13 @@ export interface OutgoingEmail {
   html: string;
   /** The account the email is written to, when there is one: the back office lists a customer's emails. */
   userId?: number | null;
+  /** Extra headers, e.g. a newsletter's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string> | null;
+  /** Files sent with the message: a quotation's PDF, a calendar invitation. */
+  attachments?: EmailAttachment[] | null;
 }
+
+export type { EmailAttachment };
 
 /** The email outbox: written inside the caller's transaction, read by the worker and the dev mailbox. */
 export function createOutboxRepository(db: Db) {

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { register } from '../../test/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createOutboxRepository } from './outbox.repository';
 
 /** A real SMTP server on loopback: what the shop's SMTP delivery talks to. */
 const received: { to: string[]; data: string }[] = [];
@@ -46,5 +47,35 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     const code = /\b(\d{6})\b/.exec(stored!.text)![1]!;
     expect(mail!.data).toContain(code);
     expect(stored!.status).toBe('sent');
+  });
+
+  it('sends the headers and the files an email carries', async () => {
+    const invitation = 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n';
+    await createOutboxRepository(harness.database.db).enqueue(
+      {
+        to: 'files@example.ch',
+        subject: 'Your test ride',
+        text: 'See you soon',
+        html: '<p>See you soon</p>',
+        headers: {
+          'List-Unsubscribe': '<https://shop.example/u/1>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+        attachments: [
+          {
+            filename: 'test-ride.ics',
+            contentType: 'text/calendar',
+            content: Buffer.from(invitation).toString('base64'),
+          },
+        ],
+      },
+      new Date(),
+    );
+    await harness.flushOutbox();
+    const mail = received.find((m) => m.to.includes('files@example.ch'))!;
+    expect(mail.data).toContain('List-Unsubscribe: <https://shop.example/u/1>');
+    expect(mail.data).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(mail.data).toMatch(/Content-Type: text\/calendar; name=test-ride\.ics/);
+    expect(mail.data).toContain(Buffer.from(invitation).toString('base64'));
   });
 });

@@ -28,6 +28,15 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: email.subject,
         text: email.text,
         html: email.html,
+        ...(email.headers && { headers: email.headers }),
+        ...(email.attachments && {
+          attachments: email.attachments.map(({ filename, contentType, content }) => ({
+            filename,
+            contentType,
+            content,
+            encoding: 'base64',
+          })),
+        }),
       });
     },
     close: () => void transporter.then((open) => open.close()).catch(() => {}),

@@ -112,7 +112,7 @@ function lineDetails(line: OrderLine, t: Translate, money: (value: { amount: num
 }
 
 /** The fee's name as the shop shows it, "× n" for several bikes. */
-function feeLabel(fee: OrderFee, t: Translate): string {
+export function feeLabel(fee: OrderFee, t: Translate): string {
   const name = t(`email.order.fee.${fee.kind}` as MessageKey);
   return fee.quantity > 1 ? `${name} × ${fee.quantity}` : name;
 }

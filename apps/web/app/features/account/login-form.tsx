@@ -1,18 +1,17 @@
 import type { Tokens } from '@beast/domain/accounts/accounts-api.schema';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '../../lib/api/error-text';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { browserApi } from '../../lib/session/browser-session';
 import { signIn } from '../../lib/session/session-store';
 import { FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { useSchemaForm } from '../../ui/use-schema-form';
-import { accountApi } from './account-api';
-import { accountErrorText, errorCode, errorFields } from './account-errors';
 
 /** The domain's LoginSchema, loaded when the form is first used (decision 14). */
 const loginSchema = () => import('@beast/domain/validation/login.schema').then((module) => module.LoginSchema);
+
+/** The API calls and their errors' texts, loaded when the form is sent. */
+const accountCalls = () => import('./account-calls');
 
 type Mode = 'password' | 'code';
 
@@ -87,6 +86,7 @@ function PasswordLogin({
     initialValues: { email: '', password: '' },
     async onSubmit(values) {
       setUnconfirmed(null);
+      const { accountApi, accountErrorText, browserApi, errorCode, errorFields, errorText } = await accountCalls();
       try {
         onTokens(await accountApi(browserApi(locale)).login(values));
       } catch (error) {
@@ -141,7 +141,10 @@ function CodeLogin({ onTokens }: { onTokens: (tokens: Tokens) => void }) {
       verifyLabel={t('login.submit')}
       sendFallback="errors.INVALID_CREDENTIALS"
       verifyFallback="errors.INVALID_CREDENTIALS"
-      onVerify={async (values) => onTokens(await accountApi(browserApi(locale)).verifyLoginCode(values))}
+      onVerify={async (values) => {
+        const { accountApi, browserApi } = await accountCalls();
+        onTokens(await accountApi(browserApi(locale)).verifyLoginCode(values));
+      }}
     />
   );
 }

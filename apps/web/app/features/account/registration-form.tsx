@@ -1,19 +1,18 @@
 import type { Country } from '@beast/domain/catalog/product.schema';
 import { emptyToNull } from '@beast/domain/validation/nullable';
-import { errorText } from '../../lib/api/error-text';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { localizedPath } from '../../lib/i18n/language';
 import { useLocale } from '../../lib/i18n/use-locale';
-import { browserApi } from '../../lib/session/browser-session';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../../ui/field';
 import { errorProps, useSchemaForm } from '../../ui/use-schema-form';
-import { accountApi } from './account-api';
-import { accountErrorText, errorCode, errorFields } from './account-errors';
 import { CityField, CountryField, PersonFields, PhoneFields } from './person-fields';
 
 /** The domain's RegistrationSchema, loaded when the form is first used (decision 14). */
 const registrationSchema = () =>
   import('@beast/domain/validation/registration.schema').then((module) => module.RegistrationSchema);
+
+/** The API calls and their errors' texts, loaded when the form is sent. */
+const accountCalls = () => import('./account-calls');
 
 const EMPTY = {
   firstName: '',
@@ -45,6 +44,7 @@ export function RegistrationForm({
     schema: registrationSchema,
     initialValues: EMPTY,
     async onSubmit(values) {
+      const { accountApi, accountErrorText, browserApi, errorCode, errorFields, errorText } = await accountCalls();
       try {
         // spec §5: empty optional fields travel as null.
         await accountApi(browserApi(locale)).register(emptyToNull(values));

@@ -62,7 +62,7 @@ export function backOfficeApi({ request, context }: { request: Request; context:
 
     /** A change of an action, with the CSRF token its form carried. */
     change<T = void>(
-      method: 'POST' | 'PUT' | 'DELETE',
+      method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
       path: string,
       options: {
         body?: unknown;

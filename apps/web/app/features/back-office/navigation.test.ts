@@ -9,6 +9,9 @@ describe('the back office’s navigation', () => {
     expect(paths('admin')).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/inbox',
+      '/admin/test-rides',
+      '/admin/newsletter',
       '/admin/customers',
       '/admin/staff',
       '/admin/audit',
@@ -20,6 +23,7 @@ describe('the back office’s navigation', () => {
       '/admin/faq',
       '/admin/articles',
       '/admin/press',
+      '/admin/reviews',
     ]);
     for (const role of ['sales', 'content', 'support'] as const) {
       expect(paths(role)).not.toContain('/admin/staff');
@@ -33,6 +37,15 @@ describe('the back office’s navigation', () => {
     expect(paths('content')).not.toContain('/admin/orders');
   });
 
+  it('shows the Inbox and the Test rides to the roles that handle leads: admin and sales', () => {
+    for (const role of ['admin', 'sales'] as const) expect(paths(role)).toContain('/admin/inbox');
+    for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/inbox');
+    for (const role of ['admin', 'sales'] as const) expect(paths(role)).toContain('/admin/test-rides');
+    for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/test-rides');
+    for (const role of ['admin', 'sales'] as const) expect(paths(role)).toContain('/admin/newsletter');
+    for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/newsletter');
+  });
+
   it('shows Customers to the roles that read customers: admin, sales and support, not content', () => {
     for (const role of ['admin', 'sales', 'support'] as const) expect(paths(role)).toContain('/admin/customers');
     expect(paths('content')).not.toContain('/admin/customers');
@@ -42,6 +55,9 @@ describe('the back office’s navigation', () => {
     expect(paths('sales')).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/inbox',
+      '/admin/test-rides',
+      '/admin/newsletter',
       '/admin/customers',
       '/admin/centres',
       '/admin/courier-zones',
@@ -73,6 +89,7 @@ describe('the back office’s navigation', () => {
       '/admin/faq',
       '/admin/articles',
       '/admin/press',
+      '/admin/reviews',
     ]);
     expect(paths('admin')).toContain('/admin/catalogue');
     expect(paths('sales')).not.toContain('/admin/catalogue');
@@ -80,7 +97,7 @@ describe('the back office’s navigation', () => {
   });
 
   it('shows the editorial screens to the roles that write content: admin and content, never support or sales', () => {
-    const editorial = ['/admin/pages', '/admin/faq', '/admin/articles', '/admin/press'];
+    const editorial = ['/admin/pages', '/admin/faq', '/admin/articles', '/admin/press', '/admin/reviews'];
     for (const role of ['admin', 'content'] as const) expect(paths(role)).toEqual(expect.arrayContaining(editorial));
     for (const role of ['sales', 'support'] as const) {
       for (const path of editorial) expect(paths(role)).not.toContain(path);

@@ -24,6 +24,25 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'orders.read',
   },
   {
+    to: BACK_OFFICE_PATHS.inbox,
+    label: 'admin.nav.inbox',
+    description: 'admin.home.inboxText',
+    permission: 'leads',
+  },
+  {
+    to: BACK_OFFICE_PATHS.testRides,
+    label: 'admin.nav.testRides',
+    description: 'admin.home.testRidesText',
+    permission: 'leads',
+  },
+  {
+    to: BACK_OFFICE_PATHS.newsletter,
+    label: 'admin.nav.newsletter',
+    description: 'admin.home.newsletterText',
+    permission: 'leads',
+  },
+
+  {
     to: BACK_OFFICE_PATHS.customers,
     label: 'admin.nav.customers',
     description: 'admin.home.customersText',
@@ -87,6 +106,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     to: BACK_OFFICE_PATHS.press,
     label: 'admin.nav.press',
     description: 'admin.home.pressText',
+    permission: 'content',
+  },
+  {
+    to: BACK_OFFICE_PATHS.reviews,
+    label: 'admin.nav.reviews',
+    description: 'admin.home.reviewsText',
     permission: 'content',
   },
 ];

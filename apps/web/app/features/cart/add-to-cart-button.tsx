@@ -1,36 +1,10 @@
-import { priceToPay } from '@beast/domain/cart/price-to-pay.rules';
-import { PRODUCT_TOAST_MS } from '@beast/domain/constants/ui';
-import { formatMoney } from '@beast/domain/money/money';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n-context';
-import { useLocale } from '../../lib/i18n/use-locale';
-import { showToast } from '../../ui/toast';
 import { maxQuantity } from './line-maximum';
 import type { CartProduct } from './offline-cart';
-import { notifyProductAdded } from './product-notification';
 
 /** spec §2: the "product added" toast leads to the first checkout step. */
 export const CHECKOUT_PATH = '/checkout/product/order';
-
-/** spec §2 product toast; its price is the price to pay (the bike's fees included), as on the product page. */
-function ProductToast({ product, checkoutPath }: { product: CartProduct; checkoutPath: string }) {
-  const { t } = useTranslation();
-  const { locale } = useLocale();
-  const image = product.media.find((item) => item.kind === 'image');
-  return (
-    <div className="product-toast">
-      {image ? <img src={image.url} alt="" width={64} height={Math.round((64 * image.height) / image.width)} /> : null}
-      <div className="product-toast__text">
-        <p className="product-toast__title">{t('cart.added')}</p>
-        <p className="product-toast__name">{product.name}</p>
-        <p className="product-toast__price">{formatMoney(priceToPay(product), locale)}</p>
-      </div>
-      <a className="button button--primary product-toast__checkout" href={checkoutPath}>
-        {t('cart.checkout')}
-      </a>
-    </div>
-  );
-}
 
 /**
  * Adds one unit of a product to the cart (the guest's offline cart or the signed-in server cart), then
@@ -61,12 +35,13 @@ export function AddToCartButton({
   async function add() {
     setPending(true);
     setError(null);
-    // The cart store, the API transport and the error texts load at the first add: product pages' first
-    // visit stays small.
-    const [{ addToCart }, { errorText }, { CART_ERROR_TEXT }] = await Promise.all([
+    // The cart store, the API transport, the error texts and the toast load at the first add: product pages'
+    // first visit stays small.
+    const [{ addToCart }, { errorText }, { CART_ERROR_TEXT }, { announceProductAdded }] = await Promise.all([
       import('./cart-store'),
       import('../../lib/api/error-text'),
       import('./cart-errors'),
+      import('./product-added'),
     ]);
     const result = await addToCart(product, { attachTo });
     setPending(false);
@@ -74,8 +49,7 @@ export function AddToCartButton({
       setError(errorText(result.error, t, CART_ERROR_TEXT));
       return;
     }
-    notifyProductAdded(product);
-    showToast(<ProductToast product={product} checkoutPath={checkoutPath} />, PRODUCT_TOAST_MS);
+    announceProductAdded(product, checkoutPath);
   }
 
   return (

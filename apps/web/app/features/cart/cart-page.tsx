@@ -249,9 +249,17 @@ function BikeServices({
   );
 }
 
+/**
+ * The quotation page started from the cart (spec §2 /quotation): its lines as `?lines=<productId>:<quantity>,…`,
+ * which that page reads into its quantities.
+ */
+function quotationPath(path: string, lines: readonly { productId: number; quantity: number }[]): string {
+  return `${path}?lines=${lines.map((line) => `${line.productId}:${line.quantity}`).join(',')}`;
+}
+
 function Totals({ cart }: { cart: CartState }) {
   const { t } = useTranslation();
-  const { locale } = useLocale();
+  const { locale, href } = useLocale();
   const { totals } = cart;
   return (
     <aside className="summary-card cart-summary" aria-labelledby="cart-summary-title">
@@ -295,6 +303,9 @@ function Totals({ cart }: { cart: CartState }) {
       <a className="button button--primary cart-summary__checkout" href={CHECKOUT_PATH}>
         {t('cart.checkout')}
       </a>
+      <Link className="cart-summary__quotation" to={quotationPath(href('/quotation'), cart.lines)}>
+        {t('cart.quotation')}
+      </Link>
     </aside>
   );
 }

@@ -18,10 +18,12 @@ export function ItemPage({
   product,
   listing,
   addToCart,
+  reviews,
 }: {
   product: ProductDetail;
   listing: ItemListing;
   addToCart: ReactNode;
+  reviews: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
@@ -31,6 +33,7 @@ export function ItemPage({
       parent={{ path: ITEM_LISTINGS[listing], label: t(LISTING_LABEL_KEYS[listing]) }}
       details={product.refurbished ? <RefurbishedFacts details={product.refurbished} full /> : null}
       addToCart={addToCart}
+      reviews={reviews}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductPageKind } from '@beast/domain/catalog/product.schema';
 import { brandSlug, itemListingOf, PRODUCT_SLUG_PATTERN, productPath } from '@beast/domain/catalog/product-pages';
+import type { RatingSummary } from '@beast/domain/reviews/reviews-api.schema';
 import { redirect } from 'react-router';
 import { isNotFound } from '../../lib/api/api-error';
 import { metaDescription, type PageContext, pageContext } from '../../lib/api/page-context.server';
@@ -8,6 +9,7 @@ import { localizedPath, stripLocalePrefix } from '../../lib/i18n/language';
 import { productJsonLd } from '../../lib/seo/json-ld';
 import { absoluteUrl, pageSeo } from '../../lib/seo/seo';
 import { catalogApi } from './catalog-api';
+import { reviewsOfPage } from './reviews/reviews-page.server';
 import { primaryImage } from './vehicles';
 
 type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: unknown };
@@ -22,11 +24,16 @@ async function productOrHome({ api, locale }: PageContext, slug: string): Promis
     });
 }
 
-/** The texts only a product's page shows, besides the shell's: its geometry table and its riding rules. */
+/** The texts only a product's page shows, besides the shell's and its reviews': its geometry table and riding rules. */
 const PRODUCT_PAGE_TEXTS = ['geometry', 'riding'] as const;
 
 /** Title, description, canonical URL with hreflang alternates, and Product structured data of a product's page. */
-function productPageSeo({ locale, shop, origin, t }: PageContext, product: ProductDetail, path: string) {
+function productPageSeo(
+  { locale, shop, origin, t }: PageContext,
+  product: ProductDetail,
+  path: string,
+  rating: RatingSummary,
+) {
   const seo = pageSeo({
     origin,
     locale,
@@ -44,8 +51,20 @@ function productPageSeo({ locale, shop, origin, t }: PageContext, product: Produ
     origin,
     brandName: shop.brandName,
     url: absoluteUrl(origin, localizedPath(locale, path)),
+    rating,
   });
   return { seo, jsonLd };
+}
+
+/** A product page's data: the product, its reviews, its title and structured data, and the page's texts. */
+async function productPage(args: LoaderArgs, context: PageContext, product: ProductDetail, path: string) {
+  const { reviewTexts, ...reviews } = await reviewsOfPage(context, args.request, product.id);
+  return {
+    product,
+    ...reviews,
+    ...productPageSeo(context, product, path, reviews.reviews.rating),
+    catalogue: { ...routeTexts(args.request, PRODUCT_PAGE_TEXTS).catalogue, ...reviewTexts },
+  };
 }
 
 /**
@@ -60,12 +79,7 @@ export async function loadVehiclePage(args: LoaderArgs, kind: ProductPageKind) {
   if (!PRODUCT_SLUG_PATTERN.test(slug)) throw redirect(home);
   const product = await productOrHome(context, slug);
   if (productPath(product) !== `/${kind}/${slug}`) throw redirect(home);
-  return {
-    kind,
-    product,
-    ...productPageSeo(context, product, `/${kind}/${slug}`),
-    ...routeTexts(args.request, PRODUCT_PAGE_TEXTS),
-  };
+  return { kind, ...(await productPage(args, context, product, `/${kind}/${slug}`)) };
 }
 
 /**
@@ -83,12 +97,7 @@ export async function loadItemPage(args: LoaderArgs) {
   const product = await productOrHome(context, slug);
   const listing = itemListingOf(product);
   if (!listing || productPath(product) !== path) throw redirect(home);
-  return {
-    listing,
-    product,
-    ...productPageSeo(context, product, path),
-    ...routeTexts(args.request, PRODUCT_PAGE_TEXTS),
-  };
+  return { listing, ...(await productPage(args, context, product, path)) };
 }
 
 /**
@@ -107,5 +116,5 @@ export async function loadServicePage(args: LoaderArgs) {
   const product = await productOrHome(context, id);
   const path = productPath(product);
   if (product.type !== 'service' || product.isRefurbished || !path) throw redirect(home);
-  return { listing: 'shop' as const, product, ...productPageSeo(context, product, path) };
+  return { listing: 'shop' as const, ...(await productPage(args, context, product, path)) };
 }

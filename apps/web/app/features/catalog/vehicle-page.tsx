@@ -36,7 +36,8 @@ export interface ParentPage {
  * refurbished good (`item`): gallery, name, the price to pay (a bike's package fees listed under it),
  * description, highlights, specifications, geometry, riding rules and downloads, each where the product has it. Order pages add the
  * limited-edition count and the configurator notice (spec §8). The route gives the add-to-cart button
- * (`addToCart`), the breadcrumb's listing (`parent`, the bikes by default) and facts of its own (`details`).
+ * (`addToCart`), the breadcrumb's listing (`parent`, the bikes by default), facts of its own (`details`)
+ * and the reviews (`reviews`).
  */
 export function VehiclePage({
   product,
@@ -44,12 +45,15 @@ export function VehiclePage({
   addToCart,
   parent,
   details,
+  reviews,
 }: {
   product: ProductDetail;
   kind: ProductPageKind | 'item';
   addToCart?: ReactNode;
   parent?: ParentPage;
   details?: ReactNode;
+  /** The product's reviews and the form to write one. */
+  reviews?: ReactNode;
 }) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
@@ -189,6 +193,7 @@ export function VehiclePage({
             </section>
           ) : null}
         </div>
+        {reviews}
       </Container>
     </article>
   );

@@ -75,6 +75,10 @@ export const ROUTE_NAMESPACES = [
   // A vehicle's geometry table and riding rules: only the pages of a product (and the catalogue's editor) show them.
   'geometry',
   'riding',
+  // A product's reviews and the form to write one (features/reviews).
+  'reviews',
+  // The newsletter's pages (the footer's sign-up is drawn by the server).
+  'newsletter',
   'account',
   'auth',
   'login',
@@ -98,8 +102,15 @@ export const ROUTE_NAMESPACES = [
   'centres',
   // The information pages' own texts (about us, services, financing, press …): their calculator, press list, sign-in.
   'infoPages',
-  // The back office's texts: only its pages carry them.
+  // Visitors' requests: the contact page's texts; a quotation's (its page, and the PDF the API sets); a test ride's.
+  'contact',
+  'quotation',
+  // The B2B offer's page and its two forms.
+  'b2b',
+  'testRide',
+  // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
+  'inbox',
 ] as const;
 export type RouteNamespace = (typeof ROUTE_NAMESPACES)[number];
 

@@ -1,4 +1,3 @@
-import { CANCELLATION_PERIOD_DAYS, WARRANTY_YEARS } from '@beast/domain/constants/business';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { Link } from 'react-router';
 import { useTranslation } from '../i18n/i18n-context';
@@ -6,29 +5,29 @@ import { localizedPath } from '../i18n/language';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitcher } from './language-switcher';
 import { SectionGroups, SectionList } from './section-links';
-import { shopHours } from './shop-hours';
 import { LEGAL_SECTIONS, SITE_SECTION_GROUPS } from './site-sections';
 
 /**
- * The shop's promises of spec §9 (delivery, cancellation, warranty, hours, each with its line icon drawn by
- * CSS), every public section and the legal pages (site-sections.ts), the cookie settings and the languages.
+ * The shop's promises of spec §9 and the newsletter's sign-up (drawn by the server: footer-facts.tsx,
+ * features/newsletter), every public section and the legal pages (site-sections.ts), the cookie settings and
+ * the languages.
  */
-export function SiteFooter({ brandName, locale }: { brandName: string; locale: Locale }) {
+export function SiteFooter({
+  brandName,
+  locale,
+  topHtml = '',
+}: {
+  brandName: string;
+  locale: Locale;
+  /** The shop's promises and the newsletter's sign-up, drawn by the server: they need no script on the page. */
+  topHtml?: string;
+}) {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="container">
-        <ul className="footer-facts">
-          <li className="footer-facts__delivery">{t('footer.delivery')}</li>
-          <li className="footer-facts__cancel">{t('footer.cancellation', { days: CANCELLATION_PERIOD_DAYS })}</li>
-          <li className="footer-facts__warranty">{t('footer.warranty', { count: WARRANTY_YEARS })}</li>
-          <li className="footer-facts__hours">
-            <span>
-              {t('footer.hours', shopHours(locale))}{' '}
-              <Link to={localizedPath(locale, '/experience-center')}>{t('footer.centres')}</Link>
-            </span>
-          </li>
-        </ul>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup (footer-facts.tsx, features/newsletter), rendered by React from the catalogue's texts. */}
+        <div className="site-footer__top" dangerouslySetInnerHTML={{ __html: topHtml }} />
         <div className="site-footer__main">
           <div className="site-footer__brand">
             <Link to={localizedPath(locale)} className="brand brand--inverse">

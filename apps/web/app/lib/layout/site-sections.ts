@@ -34,9 +34,11 @@ export const SITE_SECTION_GROUPS: readonly SiteSectionGroup[] = [
     key: 'care',
     sections: [
       { path: '/experience-center', key: 'experienceCenter' },
+      { path: '/test-drive', key: 'testDrive' },
       { path: '/services', key: 'services' },
       { path: '/subscription', key: 'subscription' },
       { path: '/leasing-and-financing', key: 'financing' },
+      { path: '/b2b-offer', key: 'business' },
     ],
   },
   {
@@ -47,6 +49,7 @@ export const SITE_SECTION_GROUPS: readonly SiteSectionGroup[] = [
       { path: '/about-us', key: 'aboutUs' },
       { path: '/contribution', key: 'contribution' },
       { path: '/press', key: 'press' },
+      { path: '/contact-us', key: 'contact' },
     ],
   },
 ];

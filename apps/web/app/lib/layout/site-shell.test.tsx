@@ -2,6 +2,7 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, useParams } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { footerTopHtml } from '../../features/newsletter/footer-sign-up.server';
 import { allTexts } from '../../test/render-page';
 import { I18nProvider } from '../i18n/i18n-context';
 import { createT } from '../i18n/translator';
@@ -12,7 +13,12 @@ function ShellPage() {
   const locale = useParams().lang as Locale;
   return (
     <I18nProvider locale={locale} catalogue={allTexts(locale)}>
-      <SiteShell brandName="Beast" locale={locale} demoMode={false}>
+      <SiteShell
+        brandName="Beast"
+        locale={locale}
+        demoMode={false}
+        footerHtml={footerTopHtml(locale, 'Beast', 'a-token')}
+      >
         <p>page</p>
       </SiteShell>
     </I18nProvider>
@@ -63,14 +69,17 @@ describe('the site’s navigation (spec §2: every public section)', () => {
       '/fr/service-and-accessories',
       '/fr/refurbished',
       '/fr/experience-center',
+      '/fr/test-drive',
       '/fr/services',
       '/fr/subscription',
       '/fr/leasing-and-financing',
+      '/fr/b2b-offer',
       '/fr/blog',
       '/fr/faq',
       '/fr/about-us',
       '/fr/contribution',
       '/fr/press',
+      '/fr/contact-us',
     ]);
   });
 

@@ -18,6 +18,7 @@ export function SiteShell({
   demoMode,
   thirdPartyTags,
   consentHtml = '',
+  footerHtml = '',
   cartLink,
   children,
 }: {
@@ -28,6 +29,8 @@ export function SiteShell({
   thirdPartyTags?: ThirdPartyTagSettings;
   /** The consent banner's markup in the page's language, rendered by the server (consent-banner.server.ts). */
   consentHtml?: string;
+  /** The footer's top (the shop's promises, the newsletter's sign-up), rendered by the server (features/newsletter). */
+  footerHtml?: string;
   /** The header's cart link (features/cart), given by the layout route: features do not import each other. */
   cartLink?: ReactNode;
   children: ReactNode;
@@ -46,7 +49,7 @@ export function SiteShell({
       <main id="main" tabIndex={-1} aria-busy={navigation.state === 'loading' ? true : undefined}>
         {children}
       </main>
-      <SiteFooter brandName={brandName} locale={locale} />
+      <SiteFooter brandName={brandName} locale={locale} topHtml={footerHtml} />
       <ToastRegion closeLabel={t('toast.close')} />
     </>
   );

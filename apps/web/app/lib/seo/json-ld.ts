@@ -33,7 +33,18 @@ export function productJsonLd(
     | 'slug'
     | 'isRefurbished'
   >,
-  { origin, brandName, url }: { origin: string; brandName: string; url: string },
+  {
+    origin,
+    brandName,
+    url,
+    rating,
+  }: {
+    origin: string;
+    brandName: string;
+    url: string;
+    /** The published reviews' average and count: only they count (search engines show it under the result). */
+    rating?: { average: number | null; count: number };
+  },
 ) {
   const images = product.media.filter((media) => media.kind === 'image').map((media) => absoluteUrl(origin, media.url));
   return {
@@ -53,5 +64,16 @@ export function productJsonLd(
       availability: `https://schema.org/${availabilityOf(product)}`,
       itemCondition: `https://schema.org/${product.isRefurbished ? 'RefurbishedCondition' : 'NewCondition'}`,
     },
+    ...(rating && rating.count > 0 && rating.average !== null
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
   };
 }

@@ -3,7 +3,18 @@ import { buildRobotsTxt, buildSitemap, publicPaths } from './sitemap';
 
 describe('sitemap.xml', () => {
   it('lists the fixed pages when the catalogue is not at hand', () => {
-    expect(publicPaths()).toEqual(['/', '/service-and-accessories', '/refurbished', '/blog', '/experience-center']);
+    expect(publicPaths()).toEqual([
+      '/',
+      '/service-and-accessories',
+      '/refurbished',
+      '/blog',
+      '/experience-center',
+      '/contact-us',
+      '/test-drive',
+      '/quotation',
+      '/newsletter',
+      '/b2b-offer',
+    ]);
   });
 
   it('gives each vehicle the page its row names, and none to a vehicle without one', () => {

@@ -11,7 +11,19 @@ import { absoluteUrl, alternatesInLanguages, languageAlternates, type PageInLang
  */
 export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | 'type' | 'isRefurbished'>[] = []) {
   const productPages = products.map((product) => productPath(product)).filter((path) => path !== undefined);
-  return ['/', '/service-and-accessories', '/refurbished', '/blog', '/experience-center', ...productPages];
+  return [
+    '/',
+    '/service-and-accessories',
+    '/refurbished',
+    '/blog',
+    '/experience-center',
+    '/contact-us',
+    '/test-drive',
+    '/quotation',
+    '/newsletter',
+    '/b2b-offer',
+    ...productPages,
+  ];
 }
 
 function escapeXml(text: string): string {

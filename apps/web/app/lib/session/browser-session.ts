@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@beast/domain/i18n/locale';
 import { redirect } from 'react-router';
 import { type ApiTransport, type ClientSession, createApiTransport } from '../api/api-transport';
 import { localePrefix } from '../i18n/language';
+import { loginPath } from './session-paths';
 import {
   accessToken,
   clearSession,
@@ -11,30 +12,9 @@ import {
   storeTokens,
 } from './session-store';
 
-/** A path in the same form as the page's: prefixed when the page is (`/fr/account`), plain otherwise. */
-export function samePrefixPath(lang: string | undefined, path: string): string {
-  return isLocale(lang) ? `/${lang}${path}` : path;
-}
-
-export function loginPath(lang: string | undefined, redirectTo?: string): string {
-  const base = samePrefixPath(lang, '/login');
-  return redirectTo ? `${base}?${new URLSearchParams({ redirectTo })}` : base;
-}
-
-/**
- * The page a visitor left to sign in or register (`?redirectTo=`), as a query to pass on along the way (register →
- * confirm the email → sign in): empty when there is none or it is not a path of this shop.
- */
-export function redirectQuery(url: URL, first: '?' | '&' = '?'): string {
-  const target = safeRedirect(url.searchParams.get('redirectTo'), '');
-  return target ? `${first}${new URLSearchParams({ redirectTo: target })}` : '';
-}
-
-/** Where to go after signing in: a path of this shop only (never another origin), else the account. */
-export function safeRedirect(target: string | null | undefined, fallback: string): string {
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
-  return target;
-}
+// The paths and the guests' guard live in a module of their own, so that the sign-in and registration pages' first
+// visit does not download the API transport (README "Performance"); their other users keep importing them from here.
+export { guestOnly, loginPath, redirectQuery, safeRedirect, samePrefixPath } from './session-paths';
 
 /** The page's language in the browser: the URL prefix, else the language the server rendered. */
 export function browserLocale(lang?: string): Locale {
@@ -64,11 +44,6 @@ export const browserSession: ClientSession = {
 /** The API transport of a browser page, with the signed-in calls enabled. */
 export function browserApi(locale: Locale): ApiTransport {
   return createApiTransport({ locale, session: browserSession });
-}
-
-/** spec §2, §6: register, emailConfirm, login and reset-password are for guests; a signed-in visitor goes to /account. */
-export function guestOnly(lang: string | undefined): void {
-  if (isAuthenticated()) throw redirect(samePrefixPath(lang, '/account'));
 }
 
 /**

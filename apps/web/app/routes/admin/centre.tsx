@@ -98,6 +98,8 @@ export default function CentrePage({ loaderData, actionData }: Route.ComponentPr
       <ScreenHeading title={detail.centre.name[locale]} lead={detail.centre.city[locale]}>
         <p>
           <Link to={BACK_OFFICE_PATHS.centres}>{t('admin.centres.back')}</Link>
+          {' · '}
+          <Link to={`${BACK_OFFICE_PATHS.testRides}/centres/${detail.id}`}>{t('admin.centres.testRides')}</Link>
         </p>
       </ScreenHeading>
       <DoneNotice done={answer?.done} />

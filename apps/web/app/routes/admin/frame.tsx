@@ -13,7 +13,7 @@ import '../../styles/admin.css';
  * engine indexes.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  return data(routeTexts(request, ['admin', 'orders', 'errors', 'validation', 'geometry', 'faq']));
+  return data(routeTexts(request, ['admin', 'inbox', 'orders', 'errors', 'validation', 'geometry', 'faq']));
 }
 
 export function headers({ parentHeaders }: Route.HeadersArgs): Headers {

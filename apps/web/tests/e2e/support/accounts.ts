@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { de } from '@beast/domain/i18n/messages/de';
+import { en } from '@beast/domain/i18n/messages/en';
+import { fr } from '@beast/domain/i18n/messages/fr';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 export type Lang = 'en' | 'fr' | 'de';
@@ -10,11 +13,14 @@ const catalogues = Object.fromEntries(
   ]),
 ) as Record<Lang, Record<string, unknown>>;
 
+/** The domain's messages (validation, errors, notices, the inbox's kinds): flat keys, merged into the pages' texts. */
+const messages: Record<Lang, Record<string, string>> = { en, fr, de };
+
 /** A UI string of the storefront's catalogue, so the journeys read the page as a visitor of that language does. */
 export function text(lang: Lang, key: string): string {
-  const value = key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[lang]);
+  const value =
+    messages[lang][key] ??
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogues[lang]);
   if (typeof value !== 'string') throw new Error(`No text ${key} in ${lang}`);
   return value;
 }

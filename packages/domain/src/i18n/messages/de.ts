@@ -1,8 +1,9 @@
-import { CART_LINE_MAX_QUANTITY } from '../../constants/business';
+import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   CITY_MIN_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   FIRST_NAME_MIN_LENGTH,
@@ -144,6 +145,9 @@ export const de: MessageCatalogue = {
 
   'validation.review.ratingRequired': 'Bitte bewerten Sie unser Produkt',
   'validation.review.messageMaxLength': `Ihre Bewertung darf höchstens ${REVIEW_MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
+  'validation.reviewRejection.required':
+    'Geben Sie an, warum die Bewertung nicht veröffentlicht wird: Die Person liest es.',
+  'validation.reviewRejection.maxLength': 'Der Grund darf höchstens 500 Zeichen lang sein.',
 
   'validation.subject.required': 'Der Betreff ist erforderlich.',
   'validation.subject.maxLength': `Der Betreff darf höchstens ${SUBJECT_MAX_LENGTH} Zeichen lang sein.`,
@@ -152,6 +156,12 @@ export const de: MessageCatalogue = {
 
   'validation.question.required': 'Diese Frage muss beantwortet werden',
   'validation.dataProcessingConsent.required': 'Sie müssen der Verarbeitung Ihrer Daten zustimmen',
+  'validation.testRide.modelRequired': 'Bitte wählen Sie ein Modell.',
+  'validation.testRide.centreRequired': 'Bitte wählen Sie ein Center.',
+  'validation.testRide.modelUnavailable':
+    'Dieses Center hat kein Demovelo dieses Modells. Bitte wählen Sie ein anderes Center oder Modell.',
+  'validation.testRide.bikeTaken':
+    'Das Demovelo dieses Modells ist zu dieser Zeit belegt. Bitte wählen Sie eine andere Zeit.',
 
   'validation.cardNumber.required': 'Die Kartennummer ist erforderlich.',
   'validation.cardNumber.invalid': 'Ihre Kartennummer ist ungültig.',
@@ -281,6 +291,9 @@ export const de: MessageCatalogue = {
     'Diese Konfiguration ist nicht vormontiert erhältlich. Bitte nutzen Sie die Schaltfläche «Personalisieren».',
   'errors.EMAIL_ALREADY_EXISTS': 'Diese E-Mail-Adresse wird bereits verwendet!',
   'errors.FORM_SUBMISSION_FAILED': 'Das Formular konnte nicht gesendet werden!',
+  'errors.TEST_RIDE_LINK_INVALID':
+    'Dieser Link ist nicht gültig. Bitte öffnen Sie den Link aus Ihrer Bestätigungs-E-Mail.',
+  'errors.TEST_RIDE_FINAL': 'Diese Probefahrt kann nicht mehr geändert werden.',
   'errors.EMAIL_ALREADY_CONFIRMED': 'Ihre E-Mail-Adresse ist bereits bestätigt. Sie können sich anmelden.',
   'errors.SECOND_FACTOR_INCORRECT':
     'Dieser Code ist nicht korrekt. Bitte geben Sie den aktuellen Code aus Ihrer App ein.',
@@ -328,6 +341,75 @@ export const de: MessageCatalogue = {
     'Wir haben Ihnen für Ihre Bestellung {{number}} {{amount}} zurückerstattet. Je nach Bank ist das Geld innert 5 bis 10 Arbeitstagen wieder auf Ihrer Karte.',
   'email.refund.linkIntro': 'Ihre Bestellung und ihre Zahlungen finden Sie in Ihrem Konto:',
   'email.refund.button': 'Meine Bestellungen ansehen',
+  // Der Posteingang des Teams: Arten und Status der Anfragen, und die E-Mail, die eine Anfrage ankündigt.
+  'email.inboxNew.subject': 'Neue Anfrage: {{kind}} von {{name}}',
+  'email.inboxNew.greeting': 'Guten Tag',
+  'email.inboxNew.intro': '{{name}} ({{email}}) hat eine Anfrage gesendet: {{kind}}.',
+  'email.inboxNew.linkIntro': 'Im Backoffice öffnen:',
+  'email.inboxNew.button': 'Anfrage öffnen',
+  'errors.NEWSLETTER_LINK_INVALID':
+    'Dieser Link ist nicht mehr gültig. Bitte melden Sie sich erneut an: Wir senden Ihnen einen neuen.',
+  // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
+  'newsletter.consent':
+    'Ich möchte den Newsletter von {{brand}} per E-Mail erhalten, wie in der Datenschutzerklärung beschrieben. Ich kann mich jederzeit abmelden.',
+  'email.newsletterConfirm.subject': 'Bestätigen Sie Ihre Anmeldung zum Newsletter von {{brand}}',
+  'email.newsletterConfirm.intro':
+    'Danke für Ihre Anmeldung zum Newsletter von {{brand}}. Bitte bestätigen Sie, dass diese Adresse Ihnen gehört: Bis dahin senden wir Ihnen nichts weiter.',
+  'email.newsletterConfirm.linkIntro': 'Anmeldung bestätigen:',
+  'email.newsletterConfirm.button': 'Anmeldung bestätigen',
+  'email.newsletterConfirm.ignore':
+    'Wenn Sie sich nicht angemeldet haben, ignorieren Sie diese E-Mail: Sie werden nicht angemeldet.',
+  'email.newsletter.unsubscribe':
+    'Sie erhalten diese E-Mail, weil Sie den Newsletter von {{brand}} abonniert haben. Zum Abmelden öffnen Sie diesen Link:',
+  'email.testRide.confirmed.subject': 'Ihre Probefahrt am {{day}}',
+  'email.testRide.confirmed.intro':
+    'Ihre Probefahrt mit dem {{model}} ist gebucht: {{day}}, {{time}}, im {{centre}}, {{address}}.',
+  'email.testRide.moved.subject': 'Ihre Probefahrt ist auf {{day}} verschoben',
+  'email.testRide.moved.intro':
+    'Ihre Probefahrt mit dem {{model}} findet neu am {{day}}, {{time}}, im {{centre}} statt, {{address}}.',
+  'email.testRide.cancelled.subject': 'Ihre Probefahrt am {{day}} ist storniert',
+  'email.testRide.cancelled.intro':
+    'Ihre Probefahrt mit dem {{model}} am {{day}}, {{time}}, im {{centre}} ist storniert.',
+  'email.testRide.cancelled.linkIntro': 'Buchen Sie jederzeit eine neue Probefahrt:',
+  'email.testRide.cancelled.button': 'Probefahrt buchen',
+  'email.testRide.reminder.subject': 'Morgen: Ihre Probefahrt um {{time}}',
+  'email.testRide.reminder.intro':
+    'Bis morgen: Ihre Probefahrt mit dem {{model}} ist am {{day}}, {{time}}, im {{centre}}, {{address}}.',
+  'email.testRide.bring': 'Bitte bringen Sie einen Ausweis mit, für ein 45-km/h-Velo auch Ihren Führerausweis.',
+  'email.testRide.calendar': 'Mit der beigefügten Einladung tragen Sie die Probefahrt in Ihren Kalender ein.',
+  'email.testRide.linkIntro': 'Probefahrt verschieben oder stornieren:',
+  'email.testRide.button': 'Verschieben oder stornieren',
+  'email.testRide.calendarSummary': 'Probefahrt: {{model}}',
+  // Reviews (spec §4): the reviewer hears whether their review was published.
+  'email.reviewPublished.subject': 'Ihre Bewertung von {{product}} ist online',
+  'email.reviewPublished.intro':
+    'Vielen Dank! Ihre Bewertung von {{product}} ist jetzt für alle sichtbar veröffentlicht.',
+  'email.reviewPublished.linkIntro': 'Sie finden sie auf der Produktseite:',
+  'email.reviewPublished.button': 'Meine Bewertung ansehen',
+  'email.reviewRejected.subject': 'Ihre Bewertung von {{product}}',
+  'email.reviewRejected.intro':
+    'Vielen Dank für Ihre Bewertung von {{product}}. Wir konnten sie aus folgendem Grund nicht veröffentlichen:',
+  'email.reviewRejected.linkIntro': 'Gerne können Sie auf der Produktseite eine neue schreiben:',
+  'email.reviewRejected.button': 'Produktseite öffnen',
+  'inbox.kind.test-ride': 'Probefahrt',
+  'inbox.kind.contact': 'Kontaktnachricht',
+  'inbox.kind.quotation': 'Offerte',
+  'inbox.kind.b2b-questionnaire': 'B2B-Fragebogen',
+  'inbox.kind.b2b-contact': 'B2B-Kontakt',
+  'inbox.kind.rental': 'Mietanfrage',
+  'inbox.status.new': 'Neu',
+  'inbox.status.in-progress': 'In Bearbeitung',
+  'inbox.status.done': 'Erledigt',
+  'inbox.status.booked': 'Gebucht',
+  'inbox.status.checked-in': 'Erschienen',
+  'inbox.status.no-show': 'Nicht erschienen',
+  'inbox.status.cancelled': 'Storniert',
+  'inbox.status.sent': 'Gesendet',
+  'inbox.status.won': 'Gewonnen',
+  'inbox.status.lost': 'Verloren',
+  'inbox.status.ordered': 'Bestellt',
+  'inbox.status.confirmed': 'Bestätigt',
+  'inbox.status.declined': 'Abgelehnt',
   'email.orderClaim.subject': 'Bei {{brand}} wurde mit Ihrer E-Mail bestellt',
   'email.orderClaim.intro':
     'Die Bestellung {{number}} wurde bei {{brand}} mit Ihrer E-Mail-Adresse aufgegeben, ohne Anmeldung. Wenn sie von Ihnen ist, fügen Sie sie Ihrem Konto hinzu: Öffnen Sie den Link und melden Sie sich an.',
@@ -400,4 +482,37 @@ export const de: MessageCatalogue = {
   'orders.csv.paid': 'Bezahlt (CHF)',
   'orders.csv.courier': 'Kurier',
   'orders.csv.pickup': 'Abholung',
+  'validation.customerType.required': 'Wählen Sie, ob eine Firma oder eine Person anfragt.',
+  'validation.companyName.required': 'Der Firmenname ist erforderlich.',
+  'validation.companyName.maxLength': `Der Firmenname darf höchstens ${COMPANY_NAME_MAX_LENGTH} Zeichen lang sein.`,
+  'validation.companyName.spaces':
+    'Der Firmenname darf nicht mit einem Leerzeichen beginnen und keine zwei Leerzeichen hintereinander enthalten.',
+  'validation.quotationLines.required': 'Wählen Sie mindestens ein Produkt.',
+  'validation.quotationLines.max': `Eine Offerte umfasst höchstens ${QUOTATION_MAX_LINES} Produkte.`,
+  'validation.quotationQuantity.range': `Geben Sie eine Menge von 1 bis ${QUOTATION_LINE_MAX_QUANTITY} ein.`,
+  'email.quotation.subject': 'Ihre {{brand}}-Offerte {{number}}',
+  'email.quotation.intro':
+    'Vielen Dank für Ihre Anfrage. Ihre Offerte {{number}} liegt als PDF bei; die Preise gelten bis {{validUntil}}.',
+  'email.quotation.total': 'Total inkl. MWST: {{total}}.',
+  'email.quotation.linkIntro': 'Das PDF jederzeit öffnen:',
+  'email.quotation.button': 'Offerte öffnen',
+  'email.quotationPdf.title': 'Offerte {{number}}',
+  'email.quotationPdf.date': 'Datum: {{date}}',
+  'email.quotationPdf.validUntil': 'Gültig bis: {{date}}',
+  'email.quotationPdf.customer': 'Für',
+  'email.quotationPdf.product': 'Produkt',
+  'email.quotationPdf.quantity': 'Menge',
+  'email.quotationPdf.unitPrice': 'Stückpreis',
+  'email.quotationPdf.amount': 'Betrag',
+  'email.quotationPdf.subtotal': 'Zwischensumme',
+  'email.quotationPdf.fees': 'Gebühren',
+  'email.quotationPdf.total': 'Total',
+  'email.quotationPdf.terms': 'Bedingungen',
+  'email.quotationPdf.termValidity': 'Preise in CHF inkl. MWST, {{days}} Tage gültig (bis {{date}}).',
+  'email.quotationPdf.termDelivery': 'Lieferung innert {{weeks}} Wochen nach der Bestellung.',
+  'email.quotationPdf.termFleetDelivery':
+    'Flotte von {{count}} Velos: Lieferung spätestens {{weeks}} Wochen nach der Bestellung.',
+  'email.quotationPdf.termReplacementBike': 'Für Flotten ab {{min}} Velos ist ein Ersatzvelo inbegriffen.',
+  'email.quotationPdf.termCancel': 'Nach der Bestellung: {{days}} Tage Widerrufsrecht, {{years}} Jahre Garantie.',
+  'email.quotationPdf.footer': '{{brand}} · Offerte {{number}} · Seite {{page}}',
 };

@@ -1,8 +1,9 @@
-import { CART_LINE_MAX_QUANTITY } from '../../constants/business';
+import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   CITY_MIN_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   FIRST_NAME_MIN_LENGTH,
@@ -145,6 +146,8 @@ export const en = {
 
   'validation.review.ratingRequired': 'Please, rate our product',
   'validation.review.messageMaxLength': `Your review can be at most ${REVIEW_MESSAGE_MAX_LENGTH} characters long.`,
+  'validation.reviewRejection.required': 'Say why the review is not published: the reviewer reads it.',
+  'validation.reviewRejection.maxLength': 'The reason can be at most 500 characters long.',
 
   'validation.subject.required': 'Subject is required.',
   'validation.subject.maxLength': `Subject can be at most ${SUBJECT_MAX_LENGTH} characters long.`,
@@ -153,6 +156,11 @@ export const en = {
 
   'validation.question.required': 'This question is required',
   'validation.dataProcessingConsent.required': 'You have to agree to process your data',
+  'validation.testRide.modelRequired': 'Please choose a model.',
+  'validation.testRide.centreRequired': 'Please choose an experience centre.',
+  'validation.testRide.modelUnavailable':
+    'This centre has no demo bike of this model. Please choose another centre or model.',
+  'validation.testRide.bikeTaken': 'The demo bike of this model is taken at that time. Please choose another time.',
 
   'validation.cardNumber.required': 'Card number is required.',
   'validation.cardNumber.invalid': 'Your card number is invalid.',
@@ -273,6 +281,8 @@ export const en = {
     'This configuration is not available pre-built. Please use the Personalise button.',
   'errors.EMAIL_ALREADY_EXISTS': 'Email already exists!',
   'errors.FORM_SUBMISSION_FAILED': 'Form submission failed!',
+  'errors.TEST_RIDE_LINK_INVALID': 'This link is not valid. Please open the link from your confirmation email.',
+  'errors.TEST_RIDE_FINAL': 'This test ride can no longer be changed.',
   'errors.EMAIL_ALREADY_CONFIRMED': 'Your email is already confirmed. You can log in.',
   'errors.SECOND_FACTOR_INCORRECT': 'This code is not correct. Please enter the current code from your app.',
   'errors.SIGN_IN_EXPIRED': 'Your sign-in took too long. Please start again with your email and password.',
@@ -312,6 +322,71 @@ export const en = {
     'We have refunded {{amount}} for your order {{number}}. Depending on your bank, the money is back on your card within 5 to 10 working days.',
   'email.refund.linkIntro': 'Your order and its payments are in your account:',
   'email.refund.button': 'See my orders',
+  // The staff's inbox (issue: bookings and requests): its kinds and statuses, and the email announcing a request.
+  'email.inboxNew.subject': 'New request: {{kind}} from {{name}}',
+  'email.inboxNew.greeting': 'Hello,',
+  'email.inboxNew.intro': '{{name}} ({{email}}) sent a request: {{kind}}.',
+  'email.inboxNew.linkIntro': 'Open it in the back office:',
+  'email.inboxNew.button': 'Open the request',
+  'errors.NEWSLETTER_LINK_INVALID':
+    'This link is not valid any more. Please sign up again: we will send you a new one.',
+  // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
+  'newsletter.consent':
+    'I agree to receive the {{brand}} newsletter by email, as the privacy policy describes. I can unsubscribe at any time.',
+  'email.newsletterConfirm.subject': 'Confirm your subscription to the {{brand}} newsletter',
+  'email.newsletterConfirm.intro':
+    'Thank you for signing up to the {{brand}} newsletter. Please confirm that this address is yours: until you do, we send you nothing else.',
+  'email.newsletterConfirm.linkIntro': 'Confirm your subscription:',
+  'email.newsletterConfirm.button': 'Confirm my subscription',
+  'email.newsletterConfirm.ignore': 'If you did not sign up, ignore this email: you will not be subscribed.',
+  'email.newsletter.unsubscribe':
+    'You receive this email because you subscribed to the {{brand}} newsletter. To unsubscribe, open this link:',
+  'email.testRide.confirmed.subject': 'Your test ride on {{day}}',
+  'email.testRide.confirmed.intro':
+    'Your test ride of the {{model}} is booked: {{day}}, {{time}}, at {{centre}}, {{address}}.',
+  'email.testRide.moved.subject': 'Your test ride is moved to {{day}}',
+  'email.testRide.moved.intro':
+    'Your test ride of the {{model}} now takes place on {{day}}, {{time}}, at {{centre}}, {{address}}.',
+  'email.testRide.cancelled.subject': 'Your test ride on {{day}} is cancelled',
+  'email.testRide.cancelled.intro': 'Your test ride of the {{model}} on {{day}}, {{time}}, at {{centre}} is cancelled.',
+  'email.testRide.cancelled.linkIntro': 'Book another ride whenever you like:',
+  'email.testRide.cancelled.button': 'Book a test ride',
+  'email.testRide.reminder.subject': 'Tomorrow: your test ride at {{time}}',
+  'email.testRide.reminder.intro':
+    'See you tomorrow: your test ride of the {{model}} is on {{day}}, {{time}}, at {{centre}}, {{address}}.',
+  'email.testRide.bring': 'Please bring an identity document, and for a 45 km/h bike your driving licence.',
+  'email.testRide.calendar': 'The calendar invitation attached adds the ride to your calendar.',
+  'email.testRide.linkIntro': 'To move or cancel your ride:',
+  'email.testRide.button': 'Move or cancel',
+  'email.testRide.calendarSummary': 'Test ride: {{model}}',
+  // Reviews (spec §4): the reviewer hears whether their review was published.
+  'email.reviewPublished.subject': 'Your review of {{product}} is online',
+  'email.reviewPublished.intro': 'Thank you! Your review of {{product}} is now published for everyone to read.',
+  'email.reviewPublished.linkIntro': 'See it on the product page:',
+  'email.reviewPublished.button': 'See my review',
+  'email.reviewRejected.subject': 'Your review of {{product}}',
+  'email.reviewRejected.intro': 'Thank you for your review of {{product}}. We could not publish it, for this reason:',
+  'email.reviewRejected.linkIntro': 'You are welcome to write a new one on the product page:',
+  'email.reviewRejected.button': 'Open the product page',
+  'inbox.kind.test-ride': 'Test ride',
+  'inbox.kind.contact': 'Contact message',
+  'inbox.kind.quotation': 'Quotation',
+  'inbox.kind.b2b-questionnaire': 'B2B questionnaire',
+  'inbox.kind.b2b-contact': 'B2B contact',
+  'inbox.kind.rental': 'Rental request',
+  'inbox.status.new': 'New',
+  'inbox.status.in-progress': 'In progress',
+  'inbox.status.done': 'Done',
+  'inbox.status.booked': 'Booked',
+  'inbox.status.checked-in': 'Checked in',
+  'inbox.status.no-show': 'No-show',
+  'inbox.status.cancelled': 'Cancelled',
+  'inbox.status.sent': 'Sent',
+  'inbox.status.won': 'Won',
+  'inbox.status.lost': 'Lost',
+  'inbox.status.ordered': 'Ordered',
+  'inbox.status.confirmed': 'Confirmed',
+  'inbox.status.declined': 'Declined',
   'email.orderClaim.subject': 'An order was placed at {{brand}} with your email',
   'email.orderClaim.intro':
     'Order {{number}} was placed at {{brand}} with your email address, without signing in. If it is yours, add it to your account: open the link and sign in.',
@@ -383,6 +458,38 @@ export const en = {
   'orders.csv.paid': 'Paid (CHF)',
   'orders.csv.courier': 'Courier',
   'orders.csv.pickup': 'Pick-up',
+  'validation.customerType.required': 'Choose whether a company or a person asks.',
+  'validation.companyName.required': 'Company name is required.',
+  'validation.companyName.maxLength': `Company name can be at most ${COMPANY_NAME_MAX_LENGTH} characters long.`,
+  'validation.companyName.spaces': 'Company name cannot start with a space or hold two spaces in a row.',
+  'validation.quotationLines.required': 'Choose at least one product.',
+  'validation.quotationLines.max': `A quotation holds at most ${QUOTATION_MAX_LINES} products.`,
+  'validation.quotationQuantity.range': `Enter a quantity from 1 to ${QUOTATION_LINE_MAX_QUANTITY}.`,
+  'email.quotation.subject': 'Your {{brand}} quotation {{number}}',
+  'email.quotation.intro':
+    'Thank you for your request. Your quotation {{number}} is attached as a PDF; its prices hold until {{validUntil}}.',
+  'email.quotation.total': 'Total, VAT included: {{total}}.',
+  'email.quotation.linkIntro': 'Open the PDF at any time:',
+  'email.quotation.button': 'Open the quotation',
+  'email.quotationPdf.title': 'Quotation {{number}}',
+  'email.quotationPdf.date': 'Date: {{date}}',
+  'email.quotationPdf.validUntil': 'Valid until: {{date}}',
+  'email.quotationPdf.customer': 'For',
+  'email.quotationPdf.product': 'Product',
+  'email.quotationPdf.quantity': 'Qty',
+  'email.quotationPdf.unitPrice': 'Unit price',
+  'email.quotationPdf.amount': 'Amount',
+  'email.quotationPdf.subtotal': 'Subtotal',
+  'email.quotationPdf.fees': 'Fees',
+  'email.quotationPdf.total': 'Total',
+  'email.quotationPdf.terms': 'Terms',
+  'email.quotationPdf.termValidity': 'Prices in CHF, VAT included, held for {{days}} days (until {{date}}).',
+  'email.quotationPdf.termDelivery': 'Delivery within {{weeks}} weeks of the order.',
+  'email.quotationPdf.termFleetDelivery':
+    'Fleet of {{count}} bikes: delivery within at most {{weeks}} weeks of the order.',
+  'email.quotationPdf.termReplacementBike': 'A replacement bike is included for fleets of {{min}} bikes or more.',
+  'email.quotationPdf.termCancel': 'Once ordered: {{days}} days to cancel, a {{years}}-year warranty.',
+  'email.quotationPdf.footer': '{{brand}} · Quotation {{number}} · page {{page}}',
 } as const satisfies Record<string, string> & Record<`errors.${ErrorCode}`, string>;
 
 export type MessageKey = keyof typeof en;

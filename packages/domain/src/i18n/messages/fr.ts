@@ -1,8 +1,9 @@
-import { CART_LINE_MAX_QUANTITY } from '../../constants/business';
+import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
   CITY_MIN_LENGTH,
+  COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   FIRST_NAME_MAX_LENGTH,
   FIRST_NAME_MIN_LENGTH,
@@ -143,6 +144,8 @@ export const fr: MessageCatalogue = {
 
   'validation.review.ratingRequired': 'Veuillez noter notre produit',
   'validation.review.messageMaxLength': `Votre avis peut comporter au maximum ${REVIEW_MESSAGE_MAX_LENGTH} caractères.`,
+  'validation.reviewRejection.required': 'Indiquez pourquoi l’avis n’est pas publié : son auteur le lira.',
+  'validation.reviewRejection.maxLength': 'La raison peut compter au plus 500 caractères.',
 
   'validation.subject.required': 'L’objet est obligatoire.',
   'validation.subject.maxLength': `L’objet peut comporter au maximum ${SUBJECT_MAX_LENGTH} caractères.`,
@@ -151,6 +154,12 @@ export const fr: MessageCatalogue = {
 
   'validation.question.required': 'Cette question est obligatoire',
   'validation.dataProcessingConsent.required': 'Vous devez accepter le traitement de vos données',
+  'validation.testRide.modelRequired': 'Veuillez choisir un modèle.',
+  'validation.testRide.centreRequired': 'Veuillez choisir un centre.',
+  'validation.testRide.modelUnavailable':
+    'Ce centre n’a pas de vélo de démonstration de ce modèle. Veuillez choisir un autre centre ou modèle.',
+  'validation.testRide.bikeTaken':
+    'Le vélo de démonstration de ce modèle est pris à cette heure. Veuillez choisir une autre heure.',
 
   'validation.cardNumber.required': 'Le numéro de carte est obligatoire.',
   'validation.cardNumber.invalid': 'Le numéro de votre carte n’est pas valide.',
@@ -276,6 +285,9 @@ export const fr: MessageCatalogue = {
     'Cette configuration n’est pas disponible prémontée. Veuillez utiliser le bouton Personnaliser.',
   'errors.EMAIL_ALREADY_EXISTS': 'Cet e-mail est déjà utilisé.',
   'errors.FORM_SUBMISSION_FAILED': 'L’envoi du formulaire a échoué.',
+  'errors.TEST_RIDE_LINK_INVALID':
+    'Ce lien n’est pas valable. Veuillez ouvrir le lien de votre e-mail de confirmation.',
+  'errors.TEST_RIDE_FINAL': 'Cet essai ne peut plus être modifié.',
   'errors.EMAIL_ALREADY_CONFIRMED': 'Votre adresse e-mail est déjà confirmée. Vous pouvez vous connecter.',
   'errors.SECOND_FACTOR_INCORRECT': 'Ce code n’est pas correct. Veuillez saisir le code actuel de votre application.',
   'errors.SIGN_IN_EXPIRED':
@@ -319,6 +331,72 @@ export const fr: MessageCatalogue = {
     'Nous avons remboursé {{amount}} pour votre commande {{number}}. Selon votre banque, l’argent revient sur votre carte dans un délai de 5 à 10 jours ouvrables.',
   'email.refund.linkIntro': 'Votre commande et ses paiements se trouvent dans votre compte :',
   'email.refund.button': 'Voir mes commandes',
+  // La boîte de réception de l’équipe : types et statuts des demandes, et l’e-mail qui annonce une demande.
+  'email.inboxNew.subject': 'Nouvelle demande : {{kind}} de {{name}}',
+  'email.inboxNew.greeting': 'Bonjour,',
+  'email.inboxNew.intro': '{{name}} ({{email}}) a envoyé une demande : {{kind}}.',
+  'email.inboxNew.linkIntro': 'Ouvrez-la dans le back-office :',
+  'email.inboxNew.button': 'Ouvrir la demande',
+  'errors.NEWSLETTER_LINK_INVALID':
+    'Ce lien n’est plus valable. Inscrivez-vous à nouveau : nous vous en enverrons un nouveau.',
+  // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
+  'newsletter.consent':
+    'J’accepte de recevoir la newsletter de {{brand}} par e-mail, comme le décrit la politique de confidentialité. Je peux me désinscrire à tout moment.',
+  'email.newsletterConfirm.subject': 'Confirmez votre inscription à la newsletter de {{brand}}',
+  'email.newsletterConfirm.intro':
+    'Merci de votre inscription à la newsletter de {{brand}}. Confirmez que cette adresse est bien la vôtre : d’ici là, nous ne vous envoyons rien d’autre.',
+  'email.newsletterConfirm.linkIntro': 'Confirmez votre inscription :',
+  'email.newsletterConfirm.button': 'Confirmer mon inscription',
+  'email.newsletterConfirm.ignore': 'Si vous ne vous êtes pas inscrit, ignorez cet e-mail : vous ne serez pas inscrit.',
+  'email.newsletter.unsubscribe':
+    'Vous recevez cet e-mail parce que vous êtes inscrit à la newsletter de {{brand}}. Pour vous désinscrire, ouvrez ce lien :',
+  'email.testRide.confirmed.subject': 'Votre essai du {{day}}',
+  'email.testRide.confirmed.intro':
+    'Votre essai du {{model}} est réservé : {{day}}, {{time}}, à {{centre}}, {{address}}.',
+  'email.testRide.moved.subject': 'Votre essai est déplacé au {{day}}',
+  'email.testRide.moved.intro':
+    'Votre essai du {{model}} a désormais lieu le {{day}}, {{time}}, à {{centre}}, {{address}}.',
+  'email.testRide.cancelled.subject': 'Votre essai du {{day}} est annulé',
+  'email.testRide.cancelled.intro': 'Votre essai du {{model}} le {{day}}, {{time}}, à {{centre}} est annulé.',
+  'email.testRide.cancelled.linkIntro': 'Réservez un autre essai quand vous le souhaitez :',
+  'email.testRide.cancelled.button': 'Réserver un essai',
+  'email.testRide.reminder.subject': 'Demain : votre essai à {{time}}',
+  'email.testRide.reminder.intro':
+    'À demain : votre essai du {{model}} a lieu le {{day}}, {{time}}, à {{centre}}, {{address}}.',
+  'email.testRide.bring': 'Veuillez apporter une pièce d’identité et, pour un vélo 45 km/h, votre permis de conduire.',
+  'email.testRide.calendar': 'L’invitation jointe ajoute l’essai à votre agenda.',
+  'email.testRide.linkIntro': 'Pour déplacer ou annuler votre essai :',
+  'email.testRide.button': 'Déplacer ou annuler',
+  'email.testRide.calendarSummary': 'Essai : {{model}}',
+  // Reviews (spec §4): the reviewer hears whether their review was published.
+  'email.reviewPublished.subject': 'Votre avis sur {{product}} est en ligne',
+  'email.reviewPublished.intro': 'Merci ! Votre avis sur {{product}} est maintenant publié et chacun peut le lire.',
+  'email.reviewPublished.linkIntro': 'Retrouvez-le sur la page du produit :',
+  'email.reviewPublished.button': 'Voir mon avis',
+  'email.reviewRejected.subject': 'Votre avis sur {{product}}',
+  'email.reviewRejected.intro':
+    'Merci pour votre avis sur {{product}}. Nous n’avons pas pu le publier, pour la raison suivante :',
+  'email.reviewRejected.linkIntro': 'Vous pouvez en écrire un nouveau sur la page du produit :',
+  'email.reviewRejected.button': 'Ouvrir la page du produit',
+  'inbox.kind.test-ride': 'Essai',
+  'inbox.kind.contact': 'Message de contact',
+  'inbox.kind.quotation': 'Devis',
+  'inbox.kind.b2b-questionnaire': 'Questionnaire B2B',
+  'inbox.kind.b2b-contact': 'Contact B2B',
+  'inbox.kind.rental': 'Demande de location',
+  'inbox.status.new': 'Nouvelle',
+  'inbox.status.in-progress': 'En cours',
+  'inbox.status.done': 'Traitée',
+  'inbox.status.booked': 'Réservé',
+  'inbox.status.checked-in': 'Présent',
+  'inbox.status.no-show': 'Absent',
+  'inbox.status.cancelled': 'Annulé',
+  'inbox.status.sent': 'Envoyé',
+  'inbox.status.won': 'Gagné',
+  'inbox.status.lost': 'Perdu',
+  'inbox.status.ordered': 'Commandé',
+  'inbox.status.confirmed': 'Confirmée',
+  'inbox.status.declined': 'Refusée',
   'email.orderClaim.subject': 'Une commande a été passée chez {{brand}} avec votre e-mail',
   'email.orderClaim.intro':
     'La commande {{number}} a été passée chez {{brand}} avec votre adresse e-mail, sans connexion. Si elle est à vous, ajoutez-la à votre compte : ouvrez le lien et connectez-vous.',
@@ -392,4 +470,38 @@ export const fr: MessageCatalogue = {
   'orders.csv.paid': 'Payé (CHF)',
   'orders.csv.courier': 'Coursier',
   'orders.csv.pickup': 'Retrait',
+  'validation.customerType.required': 'Indiquez si la demande vient d’une entreprise ou d’une personne.',
+  'validation.companyName.required': 'Le nom de l’entreprise est obligatoire.',
+  'validation.companyName.maxLength': `Le nom de l’entreprise peut comporter au maximum ${COMPANY_NAME_MAX_LENGTH} caractères.`,
+  'validation.companyName.spaces':
+    'Le nom de l’entreprise ne peut pas commencer par une espace ni contenir deux espaces de suite.',
+  'validation.quotationLines.required': 'Choisissez au moins un produit.',
+  'validation.quotationLines.max': `Un devis compte au maximum ${QUOTATION_MAX_LINES} produits.`,
+  'validation.quotationQuantity.range': `Indiquez une quantité de 1 à ${QUOTATION_LINE_MAX_QUANTITY}.`,
+  'email.quotation.subject': 'Votre devis {{brand}} {{number}}',
+  'email.quotation.intro':
+    'Merci de votre demande. Votre devis {{number}} est joint en PDF ; ses prix sont valables jusqu’au {{validUntil}}.',
+  'email.quotation.total': 'Total, TVA incluse : {{total}}.',
+  'email.quotation.linkIntro': 'Ouvrez le PDF à tout moment :',
+  'email.quotation.button': 'Ouvrir le devis',
+  'email.quotationPdf.title': 'Devis {{number}}',
+  'email.quotationPdf.date': 'Date : {{date}}',
+  'email.quotationPdf.validUntil': 'Valable jusqu’au : {{date}}',
+  'email.quotationPdf.customer': 'Pour',
+  'email.quotationPdf.product': 'Produit',
+  'email.quotationPdf.quantity': 'Qté',
+  'email.quotationPdf.unitPrice': 'Prix unitaire',
+  'email.quotationPdf.amount': 'Montant',
+  'email.quotationPdf.subtotal': 'Sous-total',
+  'email.quotationPdf.fees': 'Frais',
+  'email.quotationPdf.total': 'Total',
+  'email.quotationPdf.terms': 'Conditions',
+  'email.quotationPdf.termValidity': 'Prix en CHF, TVA incluse, valables {{days}} jours (jusqu’au {{date}}).',
+  'email.quotationPdf.termDelivery': 'Livraison dans les {{weeks}} semaines suivant la commande.',
+  'email.quotationPdf.termFleetDelivery':
+    'Flotte de {{count}} vélos : livraison au plus tard {{weeks}} semaines après la commande.',
+  'email.quotationPdf.termReplacementBike':
+    'Un vélo de remplacement est inclus pour les flottes de {{min}} vélos ou plus.',
+  'email.quotationPdf.termCancel': 'Une fois commandé : {{days}} jours pour annuler, garantie de {{years}} ans.',
+  'email.quotationPdf.footer': '{{brand}} · Devis {{number}} · page {{page}}',
 };
