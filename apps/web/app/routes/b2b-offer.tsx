@@ -1,14 +1,13 @@
-import {
-  FLEET_DELIVERY_MAX_WEEKS,
-  FLEET_REPLACEMENT_BIKE_MIN_SIZE,
-  INSTALMENT_PLAN_MONTHS,
-} from '@beast/domain/constants/business';
+import { PAGE_FIGURES } from '@beast/domain/content/page-figures';
+import type { PublicPage } from '@beast/domain/content/pages-api.schema';
 import { B2B_PREFERRED_SOLUTIONS, YES_NO_ANSWERS } from '@beast/domain/validation/b2b-questionnaire-answers';
 import { data, Link, redirect } from 'react-router';
+import { FactsBlock } from '../features/editorial/pages/facts-block';
+import { pagesApi } from '../features/editorial/pages/pages-api';
 import { FormGuardFields } from '../features/forms/form-guard';
 import { formTokenOf, postedFields, publicFormFailure, typedValues } from '../features/forms/public-form.server';
 import { type PublicFormAnswer, usePublicForm } from '../features/forms/use-public-form';
-import { pageContext } from '../lib/api/page-context.server';
+import { metaDescription, pageContext } from '../lib/api/page-context.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
@@ -16,8 +15,10 @@ import { withLoaderCacheControl } from '../lib/seo/cache-headers';
 import { pageSeo, seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { CheckboxField, FieldError, FormAlert, SubmitButton, TextAreaField, TextField } from '../ui/field';
+import { RenderedHtml } from '../ui/rendered-html';
 import { errorProps } from '../ui/use-schema-form';
 import type { Route } from './+types/b2b-offer';
+import '../styles/info-pages.css';
 import '../styles/requests.css';
 import '../styles/b2b-offer.css';
 
@@ -38,23 +39,46 @@ const EMPTY_ANSWERS = {
 const EMPTY_MESSAGE = { name: '', lastName: '', email: '', phoneNumber: '', subject: '', message: '' };
 const CONSENTS = ['marketingConsent', 'dataProcessingConsent'] as const;
 
+type FactsBlockData = Extract<PublicPage['blocks'][number], { type: 'facts' }>;
+
 /**
  * spec §2 /{locale}/b2b-offer: the business page (fleets, leasing, the terms of spec §9) with the B2B questionnaire
- * and contact form of spec §3, §5. Both post to this page's action, so they work without JavaScript.
+ * and contact form of spec §3, §5. Its copy is the content page `b2b-offer` (edited on the back office's Pages
+ * screen; its §9 figures are placeholders the API fills from the domain's constants, page-figures.ts); the forms'
+ * texts are the interface's. Both forms post to this page's action, so they work without JavaScript.
  */
 export async function loader(args: Route.LoaderArgs) {
   const { locale, api, shop, origin, url, t } = pageContext(args);
   const sent = url.searchParams.get('sent');
+  // spec §8: the page's copy failing to load (or not written in this language) leaves the forms, under a plain title.
+  const [page, formToken] = await Promise.all([
+    pagesApi(api)
+      .page('b2b-offer')
+      .catch((): PublicPage | null => null),
+    formTokenOf(api),
+  ]);
+  const heading = page?.title ?? t('seo.b2bTitle');
+  const figures = { weeks: PAGE_FIGURES.fleetDeliveryWeeks, count: PAGE_FIGURES.fleetReplacementMinSize };
   return {
     ...routeTexts(args.request, ['b2b', 'validation', 'errors']),
-    formToken: await formTokenOf(api),
+    // The seo texts stay on the server: the heading's fallback is worked out here.
+    heading,
+    page: page && {
+      description: page.description,
+      bodyHtml: page.bodyHtml,
+      // The offer's points; the page's links are in its text (a first visit here stays within its JavaScript).
+      facts: page.blocks.filter((block): block is FactsBlockData => block.type === 'facts'),
+    },
+    formToken,
     sent: INTENTS.find((intent) => intent === sent) ?? null,
     seo: pageSeo({
       origin,
       locale,
       path: '/b2b-offer',
-      title: t('seo.pageTitle', { title: t('seo.b2bTitle'), brand: shop.brandName }),
-      description: t('seo.b2bDescription', { brand: shop.brandName }),
+      title: t('seo.pageTitle', { title: heading, brand: shop.brandName }),
+      description: page
+        ? metaDescription(page.description)
+        : t('seo.b2bDescription', { brand: shop.brandName, ...figures }),
       siteName: shop.brandName,
       noindex: sent !== null,
     }),
@@ -93,41 +117,29 @@ type Answer = PublicFormAnswer & { intent?: Intent };
 
 export default function B2bOffer({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { href } = useLocale();
   const answer = actionData as Answer | undefined;
   const answerOf = (intent: Intent) => (answer?.intent === intent ? answer : undefined);
-  const { sent, formToken } = loaderData;
+  const { heading, page, sent, formToken } = loaderData;
   return (
     <>
       <header className="page-head">
         <Container>
           <p className="eyebrow">{t('b2b.eyebrow')}</p>
-          <h1 className="page-head__title">{t('b2b.title')}</h1>
-          <p className="page-head__lead">{t('b2b.lead')}</p>
+          <h1 className="page-head__title">{heading}</h1>
+          {page ? <p className="page-head__lead">{page.description}</p> : null}
         </Container>
       </header>
       <Container className="b2b">
-        <section className="b2b__offer" aria-labelledby="b2b-offer-title">
-          <h2 id="b2b-offer-title">{t('b2b.offer.title')}</h2>
-          <ul className="b2b__points">
-            <li>
-              <strong>{t('b2b.offer.fleetTitle')}</strong> {t('b2b.offer.fleet', { weeks: FLEET_DELIVERY_MAX_WEEKS })}
-            </li>
-            <li>
-              <strong>{t('b2b.offer.replacementTitle')}</strong>{' '}
-              {t('b2b.offer.replacement', { count: FLEET_REPLACEMENT_BIKE_MIN_SIZE })}
-            </li>
-            <li>
-              <strong>{t('b2b.offer.leasingTitle')}</strong>{' '}
-              {t('b2b.offer.leasing', { months: Math.max(...INSTALMENT_PLAN_MONTHS) })}{' '}
-              <Link to={href('/leasing-and-financing')}>{t('b2b.offer.leasingLink')}</Link>
-            </li>
-            <li>
-              <strong>{t('b2b.offer.quotationTitle')}</strong> {t('b2b.offer.quotation')}{' '}
-              <Link to={href('/quotation')}>{t('b2b.offer.quotationLink')}</Link>
-            </li>
-          </ul>
-        </section>
+        {page ? (
+          <div className="b2b__offer">
+            {page.bodyHtml ? <RenderedHtml html={page.bodyHtml} className="prose" /> : null}
+            {page.facts.map((block, index) => (
+              // Blocks have no id of their own: their place on the page is their identity.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+              <FactsBlock key={index} block={block} />
+            ))}
+          </div>
+        ) : null}
         <div className="b2b__forms">
           <section id="questionnaire" aria-labelledby="b2b-questionnaire-title">
             {sent === 'questionnaire' ? (

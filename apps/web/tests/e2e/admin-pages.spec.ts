@@ -1,6 +1,7 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { en as domainMessages } from '../../../../packages/domain/src/i18n/messages/en';
 import { expectAccessible } from './support/accessibility';
+import { text } from './support/accounts';
 import { backOfficeNav, DEMO_ADMIN, signInWithPassword, t } from './support/admin';
 import { clickHeaderLink, gotoInteractive } from './support/navigation';
 
@@ -17,7 +18,11 @@ const NAV_OF = { 'leasing-and-financing': 'nav.financing', contribution: 'nav.co
 
 interface AdminPage {
   revision: string;
-  page: { status: string; publishedAt?: string; text: Record<string, { title: string; description: string }> };
+  page: {
+    status: string;
+    publishedAt?: string;
+    text: Record<string, { title: string; description: string; body: string }>;
+  };
 }
 
 async function adminSession(request: APIRequestContext): Promise<string> {
@@ -28,6 +33,25 @@ async function adminSession(request: APIRequestContext): Promise<string> {
 
 async function readPage(request: APIRequestContext, key: string): Promise<AdminPage> {
   return (await request.get(`/api/admin/pages/${key}`)).json();
+}
+
+/** The page as it was before the journey, saved again over whatever the journey left. */
+async function restorePage(request: APIRequestContext, csrfToken: string, key: string, original: AdminPage) {
+  const { revision } = await readPage(request, key);
+  const restored = await request.put(`/api/admin/pages/${key}`, {
+    headers: { 'x-csrf-token': csrfToken },
+    data: { revision, page: original.page },
+  });
+  expect(restored.ok(), await restored.text()).toBe(true);
+}
+
+/** From the back office's sign-in page: signed in, then the Pages screen from the navigation. */
+async function openPagesScreen(page: Page) {
+  await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await backOfficeNav(page)
+    .getByRole('link', { name: t('admin.nav.pages') })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.pages.title'));
 }
 
 test('the demo admin changes a page’s title and a fact, and the public page has them at once', async ({
@@ -50,11 +74,7 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
 
   try {
     await gotoInteractive(page, '/admin'); // first page of the staff member, in their own tab
-    await signInWithPassword(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await backOfficeNav(page)
-      .getByRole('link', { name: t('admin.nav.pages') })
-      .click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('admin.pages.title'));
+    await openPagesScreen(page);
     const listed = main.getByRole('listitem').filter({ hasText: `/${key}` });
     await expect(listed).toContainText(t('admin.editorial.states.published'));
     await expect(listed).toContainText(t('admin.pages.languageStates.complete'));
@@ -138,11 +158,47 @@ test('the demo admin changes a page’s title and a fact, and the public page ha
     const publishedFacts = published.blocks.find((block: { type: string }) => block.type === 'facts');
     expect(publishedFacts.items[0]).toEqual({ label: factLabel, value: `Fact of ${run}` });
   } finally {
-    const { revision } = await readPage(request, key);
-    const restored = await request.put(`/api/admin/pages/${key}`, {
-      headers: { 'x-csrf-token': csrfToken },
-      data: { revision, page: original.page },
-    });
-    expect(restored.ok(), await restored.text()).toBe(true);
+    await restorePage(request, csrfToken, key, original);
+  }
+});
+
+test('the business page’s copy is edited on the Pages screen, and the business page shows the change', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const key = 'b2b-offer';
+  const run = `run${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const csrfToken = await adminSession(request);
+  const original = await readPage(request, key);
+  const title = original.page.text.en!.title;
+  const main = page.getByRole('main');
+
+  // A company reads the business page first, from the quotation page's link to it.
+  const visitor = await page.context().newPage();
+  await gotoInteractive(visitor, '/en/quotation'); // first page of the visitor
+  await visitor.getByRole('link', { name: text('en', 'quotation.b2bLink') }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  try {
+    await gotoInteractive(page, '/admin'); // first page of the staff member, in their own tab
+    await openPagesScreen(page);
+    const listed = main.getByRole('listitem').filter({ hasText: `/${key}` });
+    await expect(listed).toContainText(t('admin.pages.languageStates.complete'));
+    await listed.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    // Only the body changes: the other journeys read the title and the offer's points.
+    const body = main.getByRole('group', { name: /^English/ }).getByLabel(t('admin.pages.body'), { exact: true });
+    await body.fill(`${await body.inputValue()}\n\nFleets of ${run} welcome.`);
+    await main.getByRole('button', { name: t('admin.pages.save') }).click();
+    await expect(main.getByText(t('admin.pages.done.saved'))).toBeVisible();
+    await expectAccessible(page);
+
+    await visitor.reload();
+    await expect(visitor.getByRole('main')).toContainText(`Fleets of ${run} welcome.`);
+    await expectAccessible(visitor);
+  } finally {
+    await restorePage(request, csrfToken, key, original);
   }
 });

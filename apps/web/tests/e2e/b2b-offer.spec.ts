@@ -1,15 +1,26 @@
 import { de } from '@beast/domain/i18n/messages/de';
 import { en } from '@beast/domain/i18n/messages/en';
 import { fr } from '@beast/domain/i18n/messages/fr';
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { type Lang, text, uniqueEmail } from './support/accounts';
 import { gotoInteractive } from './support/navigation';
 
 /**
- * The B2B offer (spec §2 /b2b-offer, §3, §5): a company reads the offer, sends the questionnaire empty and sees each
- * question say it is required, answers it and is thanked, in each language; the B2B team finds it in the inbox.
+ * The B2B offer (spec §2 /b2b-offer, §3, §5): a company reads the offer (the content page `b2b-offer`, its spec §9
+ * figures filled from the shop's constants), sends the questionnaire empty and sees each question say it is required,
+ * answers it and is thanked, in each language; the B2B team finds it in the inbox.
  */
+
+interface OfferPage {
+  title: string;
+  blocks: { type: string; items?: { label: string; value: string }[] }[];
+}
+
+/** The page's copy as the content API answers it (the Pages screen edits it). */
+async function offerPage(request: APIRequestContext, lang: Lang): Promise<OfferPage> {
+  return (await request.get(`/api/pages/b2b-offer?lang=${lang}`)).json();
+}
 
 const MESSAGES = { en, fr, de } as const;
 
@@ -23,7 +34,15 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     // A company finds the offer where it asks for a price.
     await gotoInteractive(page, `/${lang}/quotation`);
     await page.getByRole('link', { name: text(lang, 'quotation.b2bLink') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'b2b.title'));
+    const offer = await offerPage(request, lang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offer.title);
+    // The offer's points, with the figures the shop works by (no placeholder left unfilled).
+    const facts = offer.blocks.flatMap((block) => block.items ?? []);
+    expect(facts.length).toBeGreaterThan(0);
+    for (const fact of facts) {
+      expect(fact.value).not.toContain('{{');
+      await expect(page.getByRole('main').getByText(fact.value, { exact: true })).toBeVisible();
+    }
     await expectAccessible(page);
 
     const form = questionnaire(page, lang);

@@ -16,6 +16,7 @@ export const PAGE_KEYS = [
   'press',
   'experience-center',
   'test-drive',
+  'b2b-offer',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -1,3 +1,4 @@
+import { withPageFigures } from '@beast/domain/content/page-figures';
 import { EditorialPreviewRequestSchema, EditorialPreviewSchema } from '@beast/domain/staff/editorial-api.schema';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,6 +38,9 @@ export function editorialPreviewRoutes(
       }),
       preHandler: limits.perStaffMember('editorial-preview', PREVIEWS_PER_MINUTE, 60_000),
     },
-    async (request) => ({ html: renderMarkdown(request.body.markdown, { locale: request.body.locale }) }),
+    // A page's figures are filled as its public answer fills them (page-figures.ts).
+    async (request) => ({
+      html: renderMarkdown(withPageFigures(request.body.markdown), { locale: request.body.locale }),
+    }),
   );
 }

@@ -3,6 +3,7 @@ import type { Product } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
 import { isPublicIn } from '@beast/domain/content/editorial';
 import type { PageBlock, PageKey } from '@beast/domain/content/page-blocks';
+import { withPageFigures, withPageFiguresIn } from '@beast/domain/content/page-figures';
 import type { PublicPage, PublicPageBlock } from '@beast/domain/content/pages-api.schema';
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import type { Db } from '../../../db/client';
@@ -18,7 +19,8 @@ import { productSlugsOf } from './pages-write.service';
  * A public information page in one language (decision 18): published, its time reached and written in that
  * language, else 404 (never a page half in another language). Its body is rendered to sanitised HTML and its
  * blocks are made ready to draw: a product's row or button carries the product's live price, the price paid
- * (spec §9 services are sold at their catalogue price), and one naming a product not on sale is left out.
+ * (spec §9 services are sold at their catalogue price), and one naming a product not on sale is left out. The
+ * business figures its copy names as placeholders are filled in (`{{fleetDeliveryWeeks}}`, page-figures.ts).
  */
 export function createPagesService({ db, clock = systemClock }: { db: Db; clock?: Clock }) {
   const pages = createPagesRepository(db);
@@ -38,10 +40,11 @@ export function createPagesService({ db, clock = systemClock }: { db: Db; clock?
       return {
         key,
         locale,
-        title: text.title,
-        description: text.description,
-        bodyHtml: renderMarkdown(text.body, { locale }),
-        blocks: text.blocks.flatMap((block) => publicBlock(block, products)),
+        // The copy names the shop's business figures as placeholders, filled here (page-figures.ts).
+        title: withPageFigures(text.title),
+        description: withPageFigures(text.description),
+        bodyHtml: renderMarkdown(withPageFigures(text.body), { locale }),
+        blocks: text.blocks.flatMap((block) => publicBlock(withPageFiguresIn(block), products)),
         // Published and its time reached: public in every language it is written in.
         locales: LOCALES.filter((each) => written.includes(each)),
         updatedAt: stored.page.updatedAt.toISOString(),

@@ -2,11 +2,15 @@ import { PAGE_KEYS, type PageKey } from '@beast/domain/content/page-blocks';
 
 /**
  * The information pages that have a route of their own built from their content (spec §2 public pages), each at
- * `/{locale}/{key}`. The experience centres' page and the test-drive page have their own routes and data
- * (routes/experience-center.tsx, routes/test-drive.tsx).
+ * `/{locale}/{key}`. The experience centres' page, the test-drive page and the business page have their own routes
+ * and data (routes/experience-center.tsx, routes/test-drive.tsx, routes/b2b-offer.tsx).
  */
-type OwnRoutePageKey = 'experience-center' | 'test-drive';
-const OWN_ROUTE_PAGE_KEYS: readonly PageKey[] = ['experience-center', 'test-drive'] satisfies OwnRoutePageKey[];
+type OwnRoutePageKey = 'experience-center' | 'test-drive' | 'b2b-offer';
+const OWN_ROUTE_PAGE_KEYS: readonly PageKey[] = [
+  'experience-center',
+  'test-drive',
+  'b2b-offer',
+] satisfies OwnRoutePageKey[];
 export type InfoPageKey = Exclude<PageKey, OwnRoutePageKey>;
 export const INFO_PAGE_KEYS: readonly InfoPageKey[] = PAGE_KEYS.filter(
   (key): key is InfoPageKey => !OWN_ROUTE_PAGE_KEYS.includes(key),

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../lib/i18n/i18n-context';
 import { useLocale } from '../../../lib/i18n/use-locale';
 import { ButtonLink } from '../../../ui/button';
 import { FaqEntries } from '../faq';
+import { BlockSection, FactsBlock } from './facts-block';
 import { FileLinks } from './file-links';
 import { type CalculatorStart, InstalmentCalculator } from './instalment-calculator';
 
@@ -64,30 +65,6 @@ export function PageBlocks({
         return null;
     }
   });
-}
-
-function BlockSection({ title, className, children }: { title?: string; className?: string; children: ReactNode }) {
-  return (
-    <section className={className ? `info-block ${className}` : 'info-block'}>
-      {title ? <h2 className="info-block__title">{title}</h2> : null}
-      {children}
-    </section>
-  );
-}
-
-function FactsBlock({ block }: { block: Block<'facts'> }) {
-  return (
-    <BlockSection title={block.title}>
-      <dl className="info-facts">
-        {block.items.map((item) => (
-          <div key={item.label} className="info-facts__item">
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
-    </BlockSection>
-  );
 }
 
 /** Prices with what each covers; a row naming a product links its page (its price is the live price to pay). */
