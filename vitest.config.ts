@@ -34,6 +34,7 @@ export default defineConfig({
           name: 'components',
           include: ['apps/web/app/**/*.test.tsx'],
           environment: 'happy-dom',
+          setupFiles: ['apps/web/app/test/components-setup.ts'],
         },
       },
       {
