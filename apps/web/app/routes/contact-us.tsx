@@ -7,7 +7,7 @@ import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
 import { withLoaderCacheControl } from '../lib/seo/cache-headers';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { FormAlert, SubmitButton, TextAreaField, TextField } from '../ui/field';
 import { errorProps } from '../ui/use-schema-form';
@@ -18,19 +18,16 @@ const EMPTY_MESSAGE = { firstName: '', lastName: '', email: '', phoneNumber: '',
 
 /** spec §2 /{locale}/contact-us: the contact form (spec §3, §5), answered by the staff from their inbox. */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { api, shop, url, t, seoFor } = pageContext(args);
   const sent = url.searchParams.has('sent');
   return {
     ...routeTexts(args.request, ['contact', 'validation', 'errors']),
     formToken: await formTokenOf(api),
     sent,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: '/contact-us',
-      title: t('seo.pageTitle', { title: t('seo.contactTitle'), brand: shop.brandName }),
+      title: t('seo.contactTitle'),
       description: t('seo.contactDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
       noindex: sent,
     }),
   };

@@ -16,7 +16,7 @@ import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { localizedPath } from '../lib/i18n/language';
 import { withLoaderCacheControl } from '../lib/seo/cache-headers';
-import { absoluteUrl, pageSeo, seoMeta } from '../lib/seo/seo';
+import { absoluteUrl, seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/experience-center';
 import '../styles/centres.css';
@@ -31,7 +31,7 @@ const SERVICES_ANCHOR = 'services';
  * minute, so the page cache (decision 3) never freezes it.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, t } = pageContext(args);
+  const { locale, api, shop, origin, t, seoFor } = pageContext(args);
   // spec §8: the experience centres fail silently to an empty list.
   const { silently, respond } = silentLoads();
   const [places, items] = await Promise.all([
@@ -61,13 +61,10 @@ export async function loader(args: Route.LoaderArgs) {
     places,
     services,
     renderedAt: new Date().toISOString(),
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: PATH,
-      title: t('seo.pageTitle', { title: t('seo.centresTitle'), brand: shop.brandName }),
+      title: t('seo.centresTitle'),
       description: t('seo.centresDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
     }),
     jsonLd: centresJsonLd(places, { pageUrl, brandName: shop.brandName }),
   };

@@ -14,7 +14,7 @@ import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { localizedPath } from '../lib/i18n/language';
 import { useLocale } from '../lib/i18n/use-locale';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/faq';
 import '../styles/faq.css';
@@ -28,7 +28,7 @@ const UNSHARED_CACHE_CONTROL = 'private, no-store';
  * category lists each model's manual from the catalogue, so a manual's address is written once.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, url, t, seoFor } = pageContext(args);
   const requested = args.params.category;
   if (requested !== undefined && !isFaqCategory(requested)) throw redirect(localizedPath(locale, '/faq'));
   const category = requested;
@@ -56,13 +56,10 @@ export async function loader(args: Route.LoaderArgs) {
     : category
       ? t('seo.faqCategoryTitle', { category: t(`faq.categories.${category}`) })
       : t('seo.faqTitle');
-  const seo = pageSeo({
-    origin,
-    locale,
+  const seo = seoFor({
     path,
-    title: t('seo.pageTitle', { title, brand: shop.brandName }),
+    title,
     description: t('seo.faqDescription', { brand: shop.brandName }),
-    siteName: shop.brandName,
     // A search is a result, not a page of its own for search engines.
     noindex: Boolean(query),
   });

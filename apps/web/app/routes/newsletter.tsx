@@ -7,7 +7,7 @@ import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
 import { withLoaderCacheControl } from '../lib/seo/cache-headers';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../ui/field';
 import { errorProps } from '../ui/use-schema-form';
@@ -16,20 +16,17 @@ import '../styles/requests.css';
 
 /** spec §3, §4: the newsletter's page, where the footer's sign-up posts; `?sent` once the link is emailed. */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { api, shop, url, t, seoFor } = pageContext(args);
   const sent = url.searchParams.has('sent');
   return {
     ...routeTexts(args.request, ['newsletter', 'validation', 'errors', 'notices']),
     formToken: await formTokenOf(api),
     sent,
     brandName: shop.brandName,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: '/newsletter',
-      title: t('seo.pageTitle', { title: t('newsletter.title'), brand: shop.brandName }),
+      title: t('newsletter.title'),
       description: t('newsletter.lead', { brand: shop.brandName }),
-      siteName: shop.brandName,
       noindex: sent,
     }),
   };

@@ -9,7 +9,7 @@ import { RefurbishedCard } from '../features/catalog/refurbished-card';
 import { pageContext } from '../lib/api/page-context.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { localizedPath } from '../lib/i18n/language';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/refurbished';
 
@@ -17,7 +17,7 @@ const PATH = '/refurbished';
 
 /** /{locale}/refurbished?category=<id>&page=<n>: refurbished goods, 20 per page (spec §9). */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, url, t, seoFor } = pageContext(args);
   const catalog = catalogApi(api);
   const requestedCategory = parseId(url.searchParams.get('category'));
   const page = parsePageNumber(url.searchParams.get('page'));
@@ -45,17 +45,11 @@ export async function loader(args: Route.LoaderArgs) {
     total: goods.total,
     page,
     count,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: PATH,
       search: canonicalSearch,
-      title: t('seo.pageTitle', {
-        title: page > 1 ? t('seo.withPage', { title: base, page }) : base,
-        brand: shop.brandName,
-      }),
+      title: page > 1 ? t('seo.withPage', { title: base, page }) : base,
       description: t('seo.refurbishedDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
     }),
   };
 }

@@ -8,7 +8,7 @@ import { ShopItemCard } from '../features/catalog/shop-item-card';
 import { pageContext } from '../lib/api/page-context.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { localizedPath } from '../lib/i18n/language';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import type { Route } from './+types/service-and-accessories';
 
@@ -30,7 +30,7 @@ function groupBySubcategory(items: readonly Product[], subcategories: readonly S
 
 /** /{locale}/service-and-accessories, filtered with `?category=<subcategory id>` (works without JavaScript). */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, url, t, seoFor } = pageContext(args);
   const catalog = catalogApi(api);
   const category = parseId(url.searchParams.get('category'));
   const [subcategories, items] = await Promise.all([
@@ -40,23 +40,17 @@ export async function loader(args: Route.LoaderArgs) {
   const current = subcategories.data.find((subcategory) => subcategory.id === category);
   // An unknown or malformed category shows the whole list under its own URL.
   if (url.searchParams.has('category') && !current) throw redirect(localizedPath(locale, PATH));
-  const title = t('seo.pageTitle', {
-    title: current ? t('seo.accessoriesCategoryTitle', { category: current.name }) : t('seo.accessoriesTitle'),
-    brand: shop.brandName,
-  });
+  const title = current ? t('seo.accessoriesCategoryTitle', { category: current.name }) : t('seo.accessoriesTitle');
   return {
     subcategories: subcategories.data,
     category: current?.id,
     ...groupBySubcategory(items.data, subcategories.data),
     total: items.total,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: PATH,
       search: current ? `?category=${current.id}` : '',
       title,
       description: t('seo.accessoriesDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
     }),
   };
 }

@@ -13,7 +13,7 @@ import { pageContext } from '../lib/api/page-context.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { FormAlert, FormStatus, SubmitButton } from '../ui/field';
 import { errorProps } from '../ui/use-schema-form';
@@ -28,7 +28,7 @@ const CANCEL_INTENT = 'cancel';
  * it can still change, moving it to another day or slot of its centre or cancelling it. Private: never indexed.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, url, t, seoFor } = pageContext(args);
   const token = url.searchParams.get('token') ?? '';
   const rides = testRidesApi(api);
   let ride: TestRideBooking | null = null;
@@ -48,13 +48,10 @@ export async function loader(args: Route.LoaderArgs) {
     problem,
     days,
     dayNames: dayLabels(days, locale),
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: '/test-drive/ride',
-      title: t('seo.pageTitle', { title: t('seo.testRideTitle'), brand: shop.brandName }),
+      title: t('seo.testRideTitle'),
       description: t('seo.testDriveDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
       noindex: true,
     }),
   };

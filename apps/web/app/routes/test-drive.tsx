@@ -15,7 +15,7 @@ import { routeTexts } from '../lib/i18n/catalogue.server';
 import { useTranslation } from '../lib/i18n/i18n-context';
 import { useLocale } from '../lib/i18n/use-locale';
 import { withLoaderCacheControl } from '../lib/seo/cache-headers';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { CheckboxField, FormAlert, SelectField, SubmitButton, TextField } from '../ui/field';
 import { RenderedHtml } from '../ui/rendered-html';
@@ -42,7 +42,7 @@ const EMPTY_APPLICATION = {
  * booking form: model, centre, one of its open days, a slot with its places left, and the contact details.
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, t } = pageContext(args);
+  const { locale, api, shop, t, seoFor } = pageContext(args);
   const rides = testRidesApi(api);
   // spec §8: test-drive data that fails to load falls back to empty data.
   const [page, points, offer, countries, formToken] = await Promise.all([
@@ -60,13 +60,10 @@ export async function loader(args: Route.LoaderArgs) {
     days: dayLabels([...new Set(offer.centres.flatMap((centre) => centre.days))].sort(), locale),
     countries,
     formToken,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: '/test-drive',
-      title: t('seo.pageTitle', { title: page?.title ?? t('seo.testDriveTitle'), brand: shop.brandName }),
+      title: page?.title ?? t('seo.testDriveTitle'),
       description: page?.description ?? t('seo.testDriveDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
     }),
   };
 }

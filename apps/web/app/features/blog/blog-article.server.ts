@@ -3,7 +3,7 @@ import { isNotFound } from '../../lib/api/api-error';
 import { metaDescription, pageContext } from '../../lib/api/page-context.server';
 import { routeTexts } from '../../lib/i18n/catalogue.server';
 import { localizedPath } from '../../lib/i18n/language';
-import { alternatesInLanguages, pageSeo } from '../../lib/seo/seo';
+import { alternatesInLanguages } from '../../lib/seo/seo';
 import { blogApi } from './blog-api';
 import { articleAddresses, articlePath, BLOG_PATH } from './blog-paths';
 import { articleJsonLd } from './blog-structured-data';
@@ -21,7 +21,7 @@ const ID_OR_SLUG = /^(\d{1,9}|[a-z0-9]+(?:-[a-z0-9]+)*)$/;
  */
 export async function loadArticle(args: LoaderArgs) {
   const context = pageContext(args);
-  const { locale, api, shop, origin, t } = context;
+  const { locale, api, shop, origin, seoFor } = context;
   const list = localizedPath(locale, BLOG_PATH);
   const requested = args.params.id ?? '';
   if (!ID_OR_SLUG.test(requested)) throw redirect(list);
@@ -32,13 +32,10 @@ export async function loadArticle(args: LoaderArgs) {
       throw error;
     });
   if (article.slug !== requested) throw redirect(localizedPath(locale, articlePath(article.slug)), 301);
-  const seo = pageSeo({
-    origin,
-    locale,
+  const seo = seoFor({
     path: articlePath(article.slug),
-    title: t('seo.pageTitle', { title: article.title, brand: shop.brandName }),
+    title: article.title,
     description: metaDescription(article.description),
-    siteName: shop.brandName,
     image: article.coverUrl ?? undefined,
     type: 'article',
   });

@@ -5,7 +5,7 @@ import { ApiError, isUnavailable } from '../../lib/api/api-error';
 import { type PageContext, pageContext } from '../../lib/api/page-context.server';
 import { routeTexts } from '../../lib/i18n/catalogue.server';
 import { localizedPath } from '../../lib/i18n/language';
-import { absoluteUrl, pageSeo } from '../../lib/seo/seo';
+import { absoluteUrl } from '../../lib/seo/seo';
 import { type ArticleListQuery, blogApi } from './blog-api';
 import { BLOG_PATH, BLOG_RSS_PATH, blogSearch, hashtagPath, pageNumber } from './blog-paths';
 import { blogJsonLd } from './blog-structured-data';
@@ -89,7 +89,7 @@ async function firstPages(
 }
 
 function listSeo(
-  { locale, shop, origin, t }: PageContext,
+  { locale, shop, origin, t, seoFor }: PageContext,
   input: {
     path: string;
     search?: string;
@@ -107,17 +107,11 @@ function listSeo(
         ? t('seo.blogCategoryTitle', { category: input.category.name })
         : t('seo.blogTitle');
   const canonicalSearch = blogSearch({ search: input.search, category: input.category?.slug, page: input.page });
-  const seo = pageSeo({
-    origin,
-    locale,
+  const seo = seoFor({
     path: input.path,
     search: canonicalSearch,
-    title: t('seo.pageTitle', {
-      title: input.page > 1 ? t('seo.withPage', { title: base, page: input.page }) : base,
-      brand: shop.brandName,
-    }),
+    title: input.page > 1 ? t('seo.withPage', { title: base, page: input.page }) : base,
     description: t('seo.blogDescription', { brand: shop.brandName }),
-    siteName: shop.brandName,
     // Searches and the longer lists repeat the first page: followed, not indexed.
     noindex: Boolean(input.search) || input.page > 1,
   });

@@ -7,7 +7,7 @@ import { metaDescription, type PageContext, pageContext } from '../../lib/api/pa
 import { routeTexts } from '../../lib/i18n/catalogue.server';
 import { localizedPath, stripLocalePrefix } from '../../lib/i18n/language';
 import { productJsonLd } from '../../lib/seo/json-ld';
-import { absoluteUrl, pageSeo } from '../../lib/seo/seo';
+import { absoluteUrl } from '../../lib/seo/seo';
 import { catalogApi } from './catalog-api';
 import { reviewsOfPage } from './reviews/reviews-page.server';
 import { primaryImage } from './vehicles';
@@ -29,21 +29,15 @@ const PRODUCT_PAGE_TEXTS = ['geometry', 'riding'] as const;
 
 /** Title, description, canonical URL with hreflang alternates, and Product structured data of a product's page. */
 function productPageSeo(
-  { locale, shop, origin, t }: PageContext,
+  { locale, shop, origin, t, seoFor }: PageContext,
   product: ProductDetail,
   path: string,
   rating: RatingSummary,
 ) {
-  const seo = pageSeo({
-    origin,
-    locale,
+  const seo = seoFor({
     path,
-    title: t('seo.pageTitle', {
-      title: t('seo.vehicleTitle', { name: product.name, tagline: product.cardPreviewInfo.tagline }),
-      brand: shop.brandName,
-    }),
+    title: t('seo.vehicleTitle', { name: product.name, tagline: product.cardPreviewInfo.tagline }),
     description: metaDescription(product.description || product.cardPreviewInfo.tagline),
-    siteName: shop.brandName,
     image: primaryImage(product)?.url,
     type: 'product',
   });

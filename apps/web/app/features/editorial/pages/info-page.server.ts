@@ -12,7 +12,7 @@ import { metaDescription, pageContext } from '../../../lib/api/page-context.serv
 import { silentLoads } from '../../../lib/api/silent-loads.server';
 import { routeTexts, textsOf } from '../../../lib/i18n/catalogue.server';
 import { localizedPath, stripLocalePrefix } from '../../../lib/i18n/language';
-import { absoluteUrl, alternatesInLanguages, pageSeo } from '../../../lib/seo/seo';
+import { absoluteUrl, alternatesInLanguages } from '../../../lib/seo/seo';
 import { fileType, formatFileSize } from '../../catalog';
 import { infoPageJsonLd } from './info-page-json-ld';
 import { infoPageKeyOf, infoPagePath } from './info-page-paths';
@@ -48,7 +48,7 @@ const PLAN_TEXT_KEYS = [
  * language.
  */
 export async function loadInfoPage(args: LoaderArgs, faqEntries: FaqEntriesCall) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, origin, url, t, seoFor } = pageContext(args);
   const home = localizedPath(locale, '/');
   const key = infoPageKeyOf(stripLocalePrefix(url.pathname));
   if (!key) throw redirect(home);
@@ -71,13 +71,10 @@ export async function loadInfoPage(args: LoaderArgs, faqEntries: FaqEntriesCall)
   ]);
   const calculatorBlock = page.blocks.find((block) => block.type === 'instalment-calculator');
   const path = infoPagePath(key);
-  const seo = pageSeo({
-    origin,
-    locale,
+  const seo = seoFor({
     path,
-    title: t('seo.pageTitle', { title: page.title, brand: shop.brandName }),
+    title: page.title,
     description: metaDescription(page.description),
-    siteName: shop.brandName,
   });
   const inLanguages = Object.fromEntries(page.locales.map((language) => [language, path]));
   return respond({
