@@ -95,9 +95,27 @@ export default function InboxRequestPage({ loaderData, actionData }: Route.Compo
         ) : null}
       </Card>
       <Card id="request-handling" title={t('admin.inbox.handling')}>
-        <OwnerForm request={request} csrfToken={session.csrfToken} failure={failureOf('owner')} />
+        <ChoiceForm
+          intent="owner"
+          current={request.owner ? String(request.owner.id) : ''}
+          options={request.staff.map((member) => ({ value: String(member.id), label: member.name }))}
+          placeholder={t('admin.inbox.nobody')}
+          errorField="ownerStaffId"
+          csrfToken={session.csrfToken}
+          failure={failureOf('owner')}
+        />
         {HAND_SET_STATUS_KINDS.includes(request.kind) ? (
-          <StatusForm request={request} csrfToken={session.csrfToken} failure={failureOf('status')} />
+          <ChoiceForm
+            intent="status"
+            current={request.status}
+            options={INBOX_STATUSES[request.kind].map((status) => ({
+              value: status,
+              label: t(`inbox.status.${status}`),
+            }))}
+            errorField="status"
+            csrfToken={session.csrfToken}
+            failure={failureOf('status')}
+          />
         ) : null}
       </Card>
       <Notes request={request} csrfToken={session.csrfToken} failure={failureOf('note')} />
@@ -128,48 +146,41 @@ function PayloadFact({ name, value }: { name: string; value: unknown }) {
   );
 }
 
-function OwnerForm({
-  request,
-  csrfToken,
-  failure,
-}: {
-  request: InboxDetail;
-  csrfToken: string;
-  failure?: FormFailure;
-}) {
-  const { t } = useTranslation();
-  return (
-    <ActionForm failure={failure} hidden={{ intent: 'owner', csrf: csrfToken }} submit={t('admin.inbox.giveTo')}>
-      <AdminSelectField
-        name="owner"
-        label={t('admin.inbox.owner')}
-        placeholder={t('admin.inbox.nobody')}
-        options={request.staff.map((member) => ({ value: String(member.id), label: member.name }))}
-        defaultValue={failure?.values.owner ?? (request.owner ? String(request.owner.id) : '')}
-        error={failure?.fields.ownerStaffId}
-      />
-    </ActionForm>
-  );
-}
+const CHOICE_TEXTS = {
+  owner: ['admin.inbox.owner', 'admin.inbox.giveTo'],
+  status: ['admin.inbox.status', 'admin.inbox.setStatus'],
+} as const;
 
-function StatusForm({
-  request,
+/** One choice the staff make about a request (its owner, its status), posted on its own with its intent. */
+function ChoiceForm({
+  intent,
+  current,
+  options,
+  placeholder,
+  errorField,
   csrfToken,
   failure,
 }: {
-  request: InboxDetail;
+  intent: 'owner' | 'status';
+  current: string;
+  options: { value: string; label: string }[];
+  placeholder?: string;
+  /** The API's name of the field a refusal names. */
+  errorField: string;
   csrfToken: string;
   failure?: FormFailure;
 }) {
   const { t } = useTranslation();
+  const [label, submit] = CHOICE_TEXTS[intent];
   return (
-    <ActionForm failure={failure} hidden={{ intent: 'status', csrf: csrfToken }} submit={t('admin.inbox.setStatus')}>
+    <ActionForm failure={failure} hidden={{ intent, csrf: csrfToken }} submit={t(submit)}>
       <AdminSelectField
-        name="status"
-        label={t('admin.inbox.status')}
-        options={INBOX_STATUSES[request.kind].map((status) => ({ value: status, label: t(`inbox.status.${status}`) }))}
-        defaultValue={failure?.values.status ?? request.status}
-        error={failure?.fields.status}
+        name={intent}
+        label={t(label)}
+        placeholder={placeholder}
+        options={options}
+        defaultValue={failure?.values[intent] ?? current}
+        error={failure?.fields[errorField]}
       />
     </ActionForm>
   );
