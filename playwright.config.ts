@@ -22,6 +22,12 @@ const NOT_ON_THE_PHONE = [
   /\/admin-(?!orders\.spec\.ts$)[^/]+\.spec\.ts$/,
 ];
 
+/**
+ * A journey written once per language runs on the phone in German only (decision 20): its longest words are
+ * where a narrow screen breaks; the desktop runs all three. The titles name their language ("… in fr", "(fr)").
+ */
+const OTHER_LANGUAGES_ON_THE_PHONE = /(\bin |\()(en|fr)\b/;
+
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -47,7 +53,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testIgnore: NOT_ON_THE_PHONE },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testIgnore: NOT_ON_THE_PHONE,
+      grepInvert: OTHER_LANGUAGES_ON_THE_PHONE,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
   ],
   webServer: {
