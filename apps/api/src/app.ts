@@ -58,6 +58,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { createFormGuard } from './modules/public-forms/form-guard';
 import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import type { VisitorRequestDependencies } from './modules/public-forms/visitor-requests';
+import { createQuotationOrdering } from './modules/quotations/quotation-ordering';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { testRidesRoutes } from './modules/test-rides/test-rides.routes';
@@ -290,6 +291,7 @@ export async function buildApp({
         brandName: config.brandName,
         publicOrigin,
         queueEmailConfirmation: authService.queueEmailConfirmation,
+        quotationOrdering: createQuotationOrdering({ secret, inbox }),
         authenticate,
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
         limits,

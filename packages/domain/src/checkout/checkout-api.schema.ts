@@ -159,6 +159,8 @@ export const PlaceOrderRequestSchema = z.object({
   paymentPlanMonths: PaymentPlanMonthsSchema.nullable().default(null),
   comment: multilineText(z.string().trim().max(ORDER_COMMENT_MAX_LENGTH)).nullish(),
   lines: z.array(GuestOrderLineSchema).max(50).optional(),
+  /** The signed link of a won quotation being ordered: its lines must be the order's, its prices are honoured. */
+  quotationToken: z.string().min(1).max(200).optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderRequestSchema>;

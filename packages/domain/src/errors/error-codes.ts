@@ -93,6 +93,14 @@ export const ERROR_STATUS = {
   TEST_RIDE_FINAL: 409,
   /** A newsletter link (to confirm or to leave it) that is not ours, has expired, or names no subscription. */
   NEWSLETTER_LINK_INVALID: 404,
+  /** A quotation's order link that is not ours, or names no quotation that was won. */
+  QUOTATION_LINK_INVALID: 404,
+  /** A quotation past its last day (`validUntil`, Swiss time): its prices no longer hold. */
+  QUOTATION_EXPIRED: 410,
+  /** A quotation already became an order: its link orders it once. */
+  QUOTATION_ALREADY_ORDERED: 409,
+  /** The order's lines are no longer the quotation's (a product or a quantity changed in the cart). */
+  QUOTATION_LINES_CHANGED: 422,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

@@ -43,6 +43,10 @@ export const QuotationSchema = z.object({
   terms: QuotationTermsSchema,
   /** The PDF: a signed link that needs no sign-in, so the guest's success page and email can open it. */
   pdfUrl: z.string(),
+  /** When the staff last emailed the customer the link to order a won quotation; null until then. */
+  orderLinkSentAt: z.string().nullable(),
+  /** The order the quotation became ('ordered'); null until then. */
+  orderId: z.number().int().positive().nullable(),
 });
 export type Quotation = z.infer<typeof QuotationSchema>;
 
@@ -68,3 +72,25 @@ export type QuotationList = z.infer<typeof QuotationListSchema>;
 export const QUOTATION_STAFF_STEPS = ['sent', 'won', 'lost'] as const;
 export const QuotationStepSchema = z.object({ status: z.enum(QUOTATION_STAFF_STEPS) });
 export type QuotationStep = z.infer<typeof QuotationStepSchema>;
+
+/**
+ * GET /orders/quotation/ordering?token=: a won quotation as its order link shows it, before the customer orders it
+ * through the checkout. The unit prices are the quoted ones; the order pays the lower of them and the current ones.
+ */
+export const QuotationOrderingLineSchema = z.object({
+  productId: z.number().int().positive(),
+  type: z.string(),
+  title: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: OrderPricingSchema.shape.total,
+});
+export type QuotationOrderingLine = z.infer<typeof QuotationOrderingLineSchema>;
+
+export const QuotationOrderingSchema = z.object({
+  number: z.string(),
+  lines: z.array(QuotationOrderingLineSchema),
+  total: OrderPricingSchema.shape.total,
+  /** The last day (yyyy-mm-dd, Swiss time) the link and the prices hold. */
+  validUntil: z.string(),
+});
+export type QuotationOrdering = z.infer<typeof QuotationOrderingSchema>;

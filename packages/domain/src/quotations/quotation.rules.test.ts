@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveQuotation, quotationNumber, quotationTerms, quotationValidUntil } from './quotation.rules';
+import {
+  canMoveQuotation,
+  isQuotationValid,
+  quotationNumber,
+  quotationTerms,
+  quotationValidUntil,
+  sameQuotationLines,
+} from './quotation.rules';
 
 describe('quotation terms (spec §9)', () => {
   it('promises the regular delivery for one bike, and no replacement bike', () => {
@@ -48,5 +55,24 @@ describe('the staff steps of a quotation', () => {
     expect(canMoveQuotation('won', 'lost')).toBe(false);
     expect(canMoveQuotation('lost', 'sent')).toBe(false);
     expect(canMoveQuotation('sent', 'sent')).toBe(false);
+  });
+});
+
+describe('ordering a won quotation', () => {
+  it('holds through its last day, Swiss calendar, and not a day more', () => {
+    expect(isQuotationValid('2026-02-14', '2026-02-13')).toBe(true);
+    expect(isQuotationValid('2026-02-14', '2026-02-14')).toBe(true);
+    expect(isQuotationValid('2026-02-14', '2026-02-15')).toBe(false);
+  });
+
+  it('takes the same products in the same quantities, in any order, as the quotation’s lines', () => {
+    const quoted = [
+      { productId: 1, quantity: 2 },
+      { productId: 7, quantity: 1 },
+    ];
+    expect(sameQuotationLines(quoted, [...quoted].reverse())).toBe(true);
+    expect(sameQuotationLines(quoted, [{ productId: 1, quantity: 2 }])).toBe(false);
+    expect(sameQuotationLines(quoted, [quoted[0]!, { productId: 7, quantity: 2 }])).toBe(false);
+    expect(sameQuotationLines(quoted, [...quoted, { productId: 7, quantity: 1 }])).toBe(false);
   });
 });

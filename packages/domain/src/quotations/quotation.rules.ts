@@ -59,3 +59,24 @@ const STEPS_FROM: Record<string, readonly string[]> = {
 export function canMoveQuotation(from: string, to: string): boolean {
   return STEPS_FROM[to]?.includes(from) ?? false;
 }
+
+/** A quotation still holds its prices (and its order link works) until the end of `validUntil`, Swiss time. */
+export function isQuotationValid(validUntil: string, swissToday: string): boolean {
+  return swissToday <= validUntil;
+}
+
+/**
+ * An order is a quotation's when it has the same products in the same quantities (in any order): the customer may
+ * not add, drop or change a line and keep the quoted prices.
+ */
+export function sameQuotationLines(
+  quoted: readonly { productId: number; quantity: number }[],
+  ordered: readonly { productId: number; quantity: number }[],
+): boolean {
+  const key = (lines: readonly { productId: number; quantity: number }[]) =>
+    lines
+      .map((line) => `${line.productId}×${line.quantity}`)
+      .sort()
+      .join(',');
+  return quoted.length === ordered.length && key(quoted) === key(ordered);
+}

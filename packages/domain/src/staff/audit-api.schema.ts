@@ -24,6 +24,8 @@ export const AUDIT_ACTIONS = [
   'exported',
   'erased',
   'refunded',
+  // Quotations: the link to order a won quotation, emailed to the customer.
+  'order-link-sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -37,6 +37,8 @@ export const quotations = pgTable(
     terms: jsonb('terms').$type<QuotationTerms>().notNull(),
     total: integer('total').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** When the staff last emailed the customer the link to order the won quotation. */
+    orderLinkSentAt: instant('order_link_sent_at'),
     /** The order a won quotation became. */
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),

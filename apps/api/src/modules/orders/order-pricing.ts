@@ -72,6 +72,8 @@ export interface PriceOrderInput {
   now: Date;
   /** When placing the order: lock the coupons so their caps hold under concurrent orders. */
   lockCoupons: boolean;
+  /** A won quotation's unit prices by product: a line pays the lower of the quoted and the current price. */
+  quotedPrices?: ReadonlyMap<number, { price: number; originalPrice: number }>;
 }
 
 /** A guest's lines; a service's `attachTo.vehicleId` is the 1-based position of its bike in `lines`. */
@@ -103,7 +105,7 @@ export function orderLinesOfCart(rows: readonly (typeof cartLines.$inferSelect)[
 
 export async function priceOrder(db: Db, input: PriceOrderInput): Promise<PricedOrder> {
   if (input.lines.length === 0) throw new DomainError('CART_EMPTY');
-  const items = await loadProducts(db, input);
+  const items = honourQuotedPrices(await loadProducts(db, input), input.quotedPrices);
   assertAttachments(input.lines, items);
   assertEditionStock(input.lines, items);
   const coupons = await loadCoupons(db, input, items);
@@ -179,6 +181,18 @@ async function loadProducts(db: Db, input: PriceOrderInput): Promise<ProductToPr
     const item = found.get(line.productId);
     if (!item) throw lineError('PRODUCT_NOT_FOUND', index, 'productId');
     return item;
+  });
+}
+
+/** A quotation promised its prices until its last day: a product costs no more than quoted, less if it fell. */
+function honourQuotedPrices(items: ProductToPrice[], quoted: PriceOrderInput['quotedPrices']): ProductToPrice[] {
+  if (!quoted) return items;
+  return items.map((item) => {
+    const promised = quoted.get(item.product.id);
+    if (!promised) return item;
+    const price = Math.min(item.product.price, promised.price);
+    const originalPrice = Math.min(item.product.originalPrice, promised.originalPrice);
+    return { ...item, product: { ...item.product, price, originalPrice: Math.max(originalPrice, price) } };
   });
 }
 

@@ -5,6 +5,7 @@ import { createBike, createProduct } from '../../test/catalog';
 import { orderBody } from '../../test/checkout';
 import { recordingStatements } from '../../test/statements';
 import { createTestDatabase } from '../../test/test-app';
+import { createQuotationOrdering } from '../quotations/quotation-ordering';
 import { createWriteUseCases } from '../write-use-cases';
 import { createOrdersService } from './orders.service';
 
@@ -25,6 +26,7 @@ describe('placing an order, in round trips to the database (decision 11)', () =>
       brandName: 'Beast',
       publicOrigin: 'http://localhost',
       queueEmailConfirmation: async () => {},
+      quotationOrdering: createQuotationOrdering({ secret: 'test', inbox: { setStatus: async () => {} } }),
     });
     const answer = await service.placeOrder({
       body: orderBody({

@@ -14,6 +14,8 @@ import { hashPassword } from '../auth/passwords';
 import type { CouponCustomer } from '../coupons/coupon.rules';
 import { couponCustomer } from '../coupons/coupons.service';
 import { checkDelivery, type DeliveryBooking, reserveDelivery } from '../delivery/delivery-booking';
+import type { QuotationOrderingLinks } from '../quotations/quotation-ordering';
+import type { QuotationRow } from '../quotations/quotations.repository';
 import { claimIdempotencyKey, guestScope, type StoredAnswer, sha256, storeAnswer, userScope } from './idempotency';
 import { orderClaimEmail } from './order-claim-email';
 import { orderConfirmationEmail } from './order-confirmation-email';
@@ -39,6 +41,8 @@ export interface OrdersServiceDependencies {
   publicOrigin: string;
   /** The accounts module's confirmation email, for an account created at checkout. */
   queueEmailConfirmation(tx: Db, user: UserRow): Promise<void>;
+  /** A won quotation ordered through the checkout (`quotationToken`). */
+  quotationOrdering: QuotationOrderingLinks;
 }
 
 export interface OrderRequest {
@@ -63,7 +67,12 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
     async quote(request: OrderRequest): Promise<OrderQuote> {
       assertDeliveryType(request.body);
       const now = clock();
-      const priced = await priceRequest(db, request, await customerOf(db, request), { now, lockCoupons: false });
+      const quotation = await quotationOf(db, request, now);
+      const priced = await priceRequest(db, request, await customerOf(db, request), {
+        now,
+        lockCoupons: false,
+        quotation,
+      });
       await checkDelivery(db, deliveryRequest(request.body, now));
       return toOrderPricing(priced);
     },
@@ -88,9 +97,11 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         if (claim.kind === 'replay') return claim.answer as StoredAnswer<PlacedOrder>;
         // The whole order is one transaction: its key is never seen without its answer.
         if (claim.kind === 'pending') throw new DomainError('INTERNAL');
+        // Locked: a second order from the same quotation link waits here, then finds it ordered.
+        const quotation = await quotationOf(tx, request, now, true);
         const account = userId ? undefined : await createAuthRepository(tx).findUserByEmail(body.contacts.email);
         const customer = await customerOf(tx, request);
-        const priced = await priceRequest(tx, request, customer, { now, lockCoupons: true });
+        const priced = await priceRequest(tx, request, customer, { now, lockCoupons: true, quotation });
         await takeEditionStock(tx, editionQuantities(priced));
         const booking = await reserveDelivery(tx, deliveryRequest(body, now));
         const registration = await registerCustomer(tx, request, account, newAccountHash, now);
@@ -106,6 +117,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
           claimTokenHash: claimToken && sha256(claimToken),
           now,
         });
+        if (quotation) await deps.quotationOrdering.markOrdered(tx, quotation.id, orderId, now);
         if (userId) await createOrdersRepository(tx).deleteCart(userId);
         const order = await loadPlacedOrderView(tx, orderId, request.locale, editionQuantities(priced).size > 0);
         const email = orderConfirmationEmail({
@@ -149,6 +161,34 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
       return loadOrderView(db, input.orderId, input.locale);
     },
   };
+
+  /** The won quotation the checkout orders (`quotationToken`), checked: valid, not ordered yet. */
+  function quotationOf(db: Db, { body }: OrderRequest, now: Date, lock = false) {
+    if (body.quotationToken === undefined) return Promise.resolve(undefined);
+    return deps.quotationOrdering.quotationOf(db, body.quotationToken, now, lock);
+  }
+
+  function priceRequest(
+    db: Db,
+    request: OrderRequest,
+    customer: CouponCustomer,
+    options: { now: Date; lockCoupons: boolean; quotation: QuotationRow | undefined },
+  ): Promise<PricedOrder> {
+    const { body } = request;
+    const months = body.paymentPlanMonths;
+    return linesOf(db, request).then((lines) =>
+      priceOrder(db, {
+        lines,
+        customer,
+        locale: request.locale,
+        deliveryMethod: body.delivery.method,
+        paymentPlanMonths: months !== null && isInstalmentPlanMonths(months) ? months : null,
+        now: options.now,
+        lockCoupons: options.lockCoupons,
+        quotedPrices: options.quotation && deps.quotationOrdering.quotedPrices(options.quotation, lines),
+      }),
+    );
+  }
 
   /**
    * "An order was placed with your email — add it to your account", to the account's owner in the account's
@@ -236,27 +276,6 @@ async function linesOf(db: Db, { body, userId }: OrderRequest): Promise<OrderLin
 /** Whose coupon limits the order counts against: the signed-in account, else the guest's address. */
 function customerOf(db: Db, { body, userId }: OrderRequest): Promise<CouponCustomer> {
   return couponCustomer(db, userId ? { userId } : { guestEmail: body.contacts.email });
-}
-
-function priceRequest(
-  db: Db,
-  request: OrderRequest,
-  customer: CouponCustomer,
-  options: { now: Date; lockCoupons: boolean },
-): Promise<PricedOrder> {
-  const { body } = request;
-  const months = body.paymentPlanMonths;
-  return linesOf(db, request).then((lines) =>
-    priceOrder(db, {
-      lines,
-      customer,
-      locale: request.locale,
-      deliveryMethod: body.delivery.method,
-      paymentPlanMonths: months !== null && isInstalmentPlanMonths(months) ? months : null,
-      now: options.now,
-      lockCoupons: options.lockCoupons,
-    }),
-  );
 }
 
 /**

@@ -49,3 +49,37 @@ export function quotationEmail(input: {
     ],
   };
 }
+
+/** The link to order a won quotation through the checkout, in the quotation's language. */
+export function quotationOrderEmail(input: {
+  quotation: Quotation;
+  brandName: string;
+  /** The storefront's page of the signed link, absolute. */
+  link: string;
+  userId: number | null;
+}): OutgoingEmail {
+  const { quotation } = input;
+  const locale = quotation.locale as Locale;
+  const t = (key: MessageKey) =>
+    interpolate(translate(locale, key), {
+      brand: input.brandName,
+      number: quotation.number,
+      name: quotation.customer.firstName,
+      validUntil: formatSwissDate(quotation.validUntil, locale),
+      total: formatMoney(quotation.pricing.total, locale),
+    });
+  const content = linkEmail({
+    locale,
+    brandName: input.brandName,
+    link: input.link,
+    lines: {
+      subject: t('email.quotationOrder.subject'),
+      greeting: t('email.greeting'),
+      paragraphs: [t('email.quotationOrder.intro'), t('email.quotationOrder.total')],
+      linkIntro: t('email.quotationOrder.linkIntro'),
+      button: t('email.quotationOrder.button'),
+      signature: t('email.signature'),
+    },
+  });
+  return { to: quotation.customer.email, userId: input.userId, ...content };
+}

@@ -54,4 +54,18 @@ export function quotationsAdminRoutes(
     }),
     async (request) => quotations().step(staffActor(request), request.params.id, request.body),
   );
+
+  api.post(
+    '/quotations/:id/order-link',
+    access('quotations', {
+      summary: 'Email the customer the link to order a won quotation through the checkout (again: the same link)',
+      description:
+        'In the quotation’s language; the link holds until the end of `validUntil`, Swiss time. 409 ' +
+        'STATUS_CHANGE_NOT_ALLOWED unless the quotation is won, 410 QUOTATION_EXPIRED past its last day.',
+      querystring: LangQuery,
+      params: IdParams,
+      response: { 200: QuotationSchema, 409: ErrorResponse, 410: ErrorResponse, ...errors },
+    }),
+    async (request) => quotations().sendOrderLink(staffActor(request), request.params.id),
+  );
 }

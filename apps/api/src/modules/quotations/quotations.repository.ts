@@ -52,5 +52,24 @@ export function createQuotationsRepository(db: Db) {
         .returning();
       return row;
     },
+
+    /** The order a won quotation became: only while it is still won, so one link makes one order. */
+    async markOrdered(id: number, orderId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(quotations)
+        .set({ status: 'ordered', orderId, updatedAt: at })
+        .where(and(eq(quotations.id, id), eq(quotations.status, 'won')))
+        .returning({ id: quotations.id });
+      return rows.length === 1;
+    },
+
+    async setOrderLinkSent(id: number, at: Date): Promise<QuotationRow | undefined> {
+      const [row] = await db
+        .update(quotations)
+        .set({ orderLinkSentAt: at, updatedAt: at })
+        .where(eq(quotations.id, id))
+        .returning();
+      return row;
+    },
   };
 }

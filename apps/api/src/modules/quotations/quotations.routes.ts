@@ -1,5 +1,9 @@
 import { QUOTATION_PAGE_SIZE } from '@beast/domain/constants/paging';
-import { QuotationListSchema, QuotationSchema } from '@beast/domain/quotations/quotation-api.schema';
+import {
+  QuotationListSchema,
+  QuotationOrderingSchema,
+  QuotationSchema,
+} from '@beast/domain/quotations/quotation-api.schema';
 import { PUBLIC_FORM_FIELDS } from '@beast/domain/validation/public-form';
 import { CustomerQuotationSchema, GuestQuotationSchema } from '@beast/domain/validation/quotation.schema';
 import { IdParamsSchema } from '@beast/domain/validation/record-id.schema';
@@ -113,6 +117,32 @@ export function quotationsRoutes(app: FastifyInstance, deps: VisitorRequestDepen
         reply,
         await service.pdf(request.params.id, { userId: request.userId || undefined, token: request.query.token }),
       ),
+  );
+
+  api.get(
+    '/orders/quotation/ordering',
+    {
+      schema: {
+        tags,
+        summary: 'A won quotation as its emailed order link shows it: number, lines at the quoted prices, total',
+        description:
+          'The `token` of the link the staff emailed. 404 QUOTATION_LINK_INVALID for a link that is not ours or names ' +
+          'no won quotation, 410 QUOTATION_EXPIRED after the end of `validUntil` (Swiss time), 409 ' +
+          'QUOTATION_ALREADY_ORDERED once it became an order. The checkout sends the token as `quotationToken`.',
+        querystring: LangQuery.extend({ token: z.string().min(1).max(200) }),
+        response: {
+          200: QuotationOrderingSchema,
+          400: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          410: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return service.ordering(request.query.token);
+    },
   );
 
   return service;

@@ -4,6 +4,7 @@ import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import {
   canMoveQuotation,
+  isQuotationValid,
   quotationNumber,
   quotationTerms,
   quotationValidUntil,
@@ -11,6 +12,7 @@ import {
 import type {
   Quotation,
   QuotationList,
+  QuotationOrdering,
   QuotationStep,
   QuotationSummary,
 } from '@beast/domain/quotations/quotation-api.schema';
@@ -25,7 +27,8 @@ import { createOutboxRepository } from '../mail/outbox.repository';
 import { type OrderLineRequest, orderLinesOfCart, priceOrder, toOrderPricing } from '../orders/order-pricing';
 import { createOrdersRepository } from '../orders/orders.repository';
 import type { VisitorRequestDependencies } from '../public-forms/visitor-requests';
-import { quotationEmail } from './quotation-email';
+import { quotationEmail, quotationOrderEmail } from './quotation-email';
+import { createQuotationOrdering } from './quotation-ordering';
 import { quotationPdf } from './quotation-pdf';
 import { createQuotationsRepository, type QuotationRow } from './quotations.repository';
 
@@ -52,6 +55,7 @@ export function createQuotationsService(deps: QuotationsDependencies) {
   const { db, clock } = deps;
   const repository = (tx: Db = db) => createQuotationsRepository(tx);
   const pdfTokens = createSigner(deps.secret, 'quotation-pdf');
+  const ordering = createQuotationOrdering({ secret: deps.secret, inbox: deps.inbox });
 
   function pdfPath(id: number): string {
     return `/api/orders/quotations/${id}/pdf?token=${encodeURIComponent(pdfTokens.sign(String(id)))}`;
@@ -83,6 +87,8 @@ export function createQuotationsService(deps: QuotationsDependencies) {
       pricing: row.pricing,
       terms: row.terms,
       pdfUrl: pdfPath(row.id),
+      orderLinkSentAt: row.orderLinkSentAt?.toISOString() ?? null,
+      orderId: row.orderId,
     };
   }
 
@@ -211,6 +217,45 @@ export function createQuotationsService(deps: QuotationsDependencies) {
       const row = await repository().find(id);
       if (!row) throw new DomainError('NOT_FOUND');
       return toQuotation(row);
+    },
+
+    /** GET /orders/quotation/ordering: the won quotation a customer's order link names. */
+    async ordering(token: string): Promise<QuotationOrdering> {
+      return ordering.ordering(db, token, clock());
+    },
+
+    /**
+     * Emails the customer the link to order a won quotation through the checkout (again: the same link), in the
+     * quotation's language; audited. Refused unless the quotation is won and still valid.
+     */
+    async sendOrderLink(actor: Actor, id: number): Promise<Quotation> {
+      return inTransaction(db, async (tx) => {
+        const quotations = repository(tx);
+        const before = await quotations.find(id, true);
+        if (!before) throw new DomainError('NOT_FOUND');
+        if (before.status !== 'won') throw new DomainError('STATUS_CHANGE_NOT_ALLOWED');
+        const now = clock();
+        if (!isQuotationValid(before.validUntil, swissIsoToday(now))) throw new DomainError('QUOTATION_EXPIRED');
+        const after = toQuotation((await quotations.setOrderLinkSent(id, now))!);
+        const query = new URLSearchParams({ token: ordering.tokenOf(before) });
+        await createOutboxRepository(tx).enqueue(
+          quotationOrderEmail({
+            quotation: after,
+            brandName: deps.brandName,
+            link: `${deps.publicOrigin}/${before.locale}/quotation/order?${query}`,
+            userId: before.userId,
+          }),
+          now,
+        );
+        await recordStaffChange(tx, actor, {
+          action: 'order-link-sent',
+          entityType: 'quotation',
+          entityKey: before.number,
+          before: { orderLinkSentAt: before.orderLinkSentAt?.toISOString() ?? null },
+          after: { orderLinkSentAt: after.orderLinkSentAt, to: before.email },
+        });
+        return after;
+      });
     },
 
     /** A staff step (sent, won, lost): audited, and its inbox request follows in the same transaction. */

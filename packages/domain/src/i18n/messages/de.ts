@@ -349,6 +349,14 @@ export const de: MessageCatalogue = {
   'email.inboxNew.button': 'Anfrage öffnen',
   'errors.NEWSLETTER_LINK_INVALID':
     'Dieser Link ist nicht mehr gültig. Bitte melden Sie sich erneut an: Wir senden Ihnen einen neuen.',
+  'errors.QUOTATION_LINK_INVALID':
+    'Dieser Link zum Bestellen einer Offerte ist nicht gültig. Bitte fragen Sie uns nach einem neuen.',
+  'errors.QUOTATION_EXPIRED':
+    'Diese Offerte ist abgelaufen: Ihre Preise galten bis zu ihrem letzten Tag. Bitte fragen Sie uns nach einer neuen Offerte.',
+  'errors.QUOTATION_ALREADY_ORDERED':
+    'Diese Offerte wurde bereits bestellt. Die Bestellung finden Sie in Ihren E-Mails.',
+  'errors.QUOTATION_LINES_CHANGED':
+    'Ihr Warenkorb entspricht nicht mehr der Offerte. Öffnen Sie den Link der Offerte erneut und wählen Sie «Jetzt bestellen», um sie zu ihren Preisen zu bestellen.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'Ich möchte den Newsletter von {{brand}} per E-Mail erhalten, wie in der Datenschutzerklärung beschrieben. Ich kann mich jederzeit abmelden.',
@@ -496,6 +504,12 @@ export const de: MessageCatalogue = {
   'email.quotation.total': 'Total inkl. MWST: {{total}}.',
   'email.quotation.linkIntro': 'Das PDF jederzeit öffnen:',
   'email.quotation.button': 'Offerte öffnen',
+  'email.quotationOrder.subject': 'Bestellen Sie Ihre {{brand}}-Offerte {{number}}',
+  'email.quotationOrder.intro':
+    'Danke, dass Sie die Offerte {{number}} angenommen haben. Sie können sie bis am {{validUntil}} zu ihren Preisen online bestellen: Lieferung wählen, Angaben eingeben und bezahlen.',
+  'email.quotationOrder.total': 'Total inkl. MWST: {{total}}.',
+  'email.quotationOrder.linkIntro': 'Die Offerte hier bestellen:',
+  'email.quotationOrder.button': 'Offerte {{number}} bestellen',
   'email.quotationPdf.title': 'Offerte {{number}}',
   'email.quotationPdf.date': 'Datum: {{date}}',
   'email.quotationPdf.validUntil': 'Gültig bis: {{date}}',

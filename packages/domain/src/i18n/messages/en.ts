@@ -330,6 +330,13 @@ export const en = {
   'email.inboxNew.button': 'Open the request',
   'errors.NEWSLETTER_LINK_INVALID':
     'This link is not valid any more. Please sign up again: we will send you a new one.',
+  'errors.QUOTATION_LINK_INVALID': 'This link to order a quotation is not valid. Please ask us for a new one.',
+  'errors.QUOTATION_EXPIRED':
+    'This quotation has expired: its prices held until its last day. Please ask us for a new quotation.',
+  'errors.QUOTATION_ALREADY_ORDERED':
+    'This quotation has already been ordered. You will find the order in your emails.',
+  'errors.QUOTATION_LINES_CHANGED':
+    'Your cart no longer matches the quotation. Open the quotation’s link again and choose “Order now” to order it at its prices.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'I agree to receive the {{brand}} newsletter by email, as the privacy policy describes. I can unsubscribe at any time.',
@@ -471,6 +478,12 @@ export const en = {
   'email.quotation.total': 'Total, VAT included: {{total}}.',
   'email.quotation.linkIntro': 'Open the PDF at any time:',
   'email.quotation.button': 'Open the quotation',
+  'email.quotationOrder.subject': 'Order your {{brand}} quotation {{number}}',
+  'email.quotationOrder.intro':
+    'Thank you for accepting quotation {{number}}. You can order it online at its prices until {{validUntil}}: choose the delivery, enter your details and pay.',
+  'email.quotationOrder.total': 'Total, VAT included: {{total}}.',
+  'email.quotationOrder.linkIntro': 'Order the quotation here:',
+  'email.quotationOrder.button': 'Order quotation {{number}}',
   'email.quotationPdf.title': 'Quotation {{number}}',
   'email.quotationPdf.date': 'Date: {{date}}',
   'email.quotationPdf.validUntil': 'Valid until: {{date}}',

@@ -339,6 +339,12 @@ export const fr: MessageCatalogue = {
   'email.inboxNew.button': 'Ouvrir la demande',
   'errors.NEWSLETTER_LINK_INVALID':
     'Ce lien n’est plus valable. Inscrivez-vous à nouveau : nous vous en enverrons un nouveau.',
+  'errors.QUOTATION_LINK_INVALID': 'Ce lien de commande d’un devis n’est pas valable. Demandez-nous-en un nouveau.',
+  'errors.QUOTATION_EXPIRED':
+    'Ce devis a expiré : ses prix étaient garantis jusqu’à son dernier jour. Demandez-nous un nouveau devis.',
+  'errors.QUOTATION_ALREADY_ORDERED': 'Ce devis a déjà été commandé. Vous trouverez la commande dans vos e-mails.',
+  'errors.QUOTATION_LINES_CHANGED':
+    'Votre panier ne correspond plus au devis. Ouvrez à nouveau le lien du devis et choisissez « Commander » pour le commander à ses prix.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'J’accepte de recevoir la newsletter de {{brand}} par e-mail, comme le décrit la politique de confidentialité. Je peux me désinscrire à tout moment.',
@@ -484,6 +490,12 @@ export const fr: MessageCatalogue = {
   'email.quotation.total': 'Total, TVA incluse : {{total}}.',
   'email.quotation.linkIntro': 'Ouvrez le PDF à tout moment :',
   'email.quotation.button': 'Ouvrir le devis',
+  'email.quotationOrder.subject': 'Commandez votre devis {{brand}} {{number}}',
+  'email.quotationOrder.intro':
+    'Merci d’avoir accepté le devis {{number}}. Vous pouvez le commander en ligne à ses prix jusqu’au {{validUntil}} : choisissez la livraison, saisissez vos coordonnées et payez.',
+  'email.quotationOrder.total': 'Total, TVA incluse : {{total}}.',
+  'email.quotationOrder.linkIntro': 'Commandez le devis ici :',
+  'email.quotationOrder.button': 'Commander le devis {{number}}',
   'email.quotationPdf.title': 'Devis {{number}}',
   'email.quotationPdf.date': 'Date : {{date}}',
   'email.quotationPdf.validUntil': 'Valable jusqu’au : {{date}}',

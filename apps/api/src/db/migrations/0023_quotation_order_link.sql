@@ -1,0 +1,1 @@
+ALTER TABLE "quotations" ADD COLUMN "order_link_sent_at" timestamp (3) with time zone;
