@@ -43,6 +43,7 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/newsletter-unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
   ['/test-drive', 'routes/test-drive.tsx'],
   ['/quotation', 'routes/quotation.tsx'],
+  ['/quotation/order', 'routes/quotation-order.tsx'],
   ['/b2b-offer', 'routes/b2b-offer.tsx'],
   ...INFO_PAGE_KEYS.map((key) => [`/${key}`, 'routes/info-page.tsx'] as const),
   ['/my-beast/service/first-service', 'routes/brand-service.tsx'],

@@ -110,6 +110,7 @@ export default [
     route('test-drive', 'routes/test-drive.tsx'),
     route('test-drive/ride', 'routes/test-drive-ride.tsx'), // the emailed signed link: move or cancel a ride
     route('quotation', 'routes/quotation.tsx'),
+    route('quotation/order', 'routes/quotation-order.tsx'), // a won quotation's emailed link: order it at its prices
     route('b2b-offer', 'routes/b2b-offer.tsx'), // spec §2 /b2b-offer: the business page, its questionnaire and contact form // spec §2 /quotation: priced by the server, emailed as a PDF
     // The information pages (spec §2, decision 18): one module, each page its content in the page's language.
     ...INFO_PAGE_KEYS.map((key) => route(key, 'routes/info-page.tsx', { id: `info-page-${key}` })),

@@ -111,15 +111,17 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
   const [pricing, setPricing] = useState<OrderPricing | null>(null);
 
   const asked = stepFromSearch(searchParams.get('step'));
+  // A won quotation being ordered: its link's token goes with the order, and stays in the URL through the steps.
+  const quotationToken = searchParams.get('quotation');
   const step = reachableStep(asked, state, confirmation !== null);
   // The step this page is navigating to: until the URL says so, the URL's step is not corrected.
   const goingTo = useRef<CheckoutStep | null>(null);
   const goTo = useCallback(
     (next: CheckoutStep, replace = false) => {
       goingTo.current = next;
-      navigate({ search: searchOfStep(next) }, { replace });
+      navigate({ search: searchOfStep(next, quotationToken) }, { replace });
     },
-    [navigate],
+    [navigate, quotationToken],
   );
   // A step that cannot be shown yet (payment before step 1, a reload after the checkout ended) → the nearest one.
   useEffect(() => {
@@ -179,7 +181,7 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
   }, [step, confirmation]);
 
   const guestLines = useCallback(() => readOfflineCart(), []);
-  const here = `${location.pathname}`;
+  const here = `${location.pathname}${searchOfStep('contact', quotationToken)}`;
   const cartLoading = cart.status === 'idle' || cart.status === 'loading';
   const nothingToBuy = step !== 'confirmation' && !state.placed && cart.status === 'ready' && cart.lines.length === 0;
 
@@ -256,6 +258,7 @@ export function CheckoutPage({ type, countries, centres, paymentConfig, profile 
               method={method}
               signedIn={signedIn}
               guestLines={guestLines}
+              quotationToken={quotationToken}
               paymentConfig={paymentConfig}
               onPricing={setPricing}
               onProblem={onProblem}

@@ -82,6 +82,12 @@ describe('checkout steps (spec §2: contact and shipping, payment, confirmation,
     expect(searchOfStep('payment')).toBe('?step=payment');
   });
 
+  it('keeps a quotation’s token in the URL of every step', () => {
+    expect(searchOfStep('contact', '12:2026-02-14.abc')).toBe('?quotation=12%3A2026-02-14.abc');
+    expect(searchOfStep('payment', 'tok')).toBe('?quotation=tok&step=payment');
+    expect(searchOfStep('payment', null)).toBe('?step=payment');
+  });
+
   it('opens the payment step only once step 1 was completed', () => {
     expect(reachableStep('payment', emptyCheckoutState(), false)).toBe('contact');
     expect(reachableStep('payment', filledCourier(), false)).toBe('payment');
@@ -261,6 +267,11 @@ describe('the order request', () => {
 
   it('sends a non-standard ZIP’s courier order without a day or window', () => {
     const request = orderRequest(filledCourier(), 'product', 'courier', { signedIn: false, zipStandard: false });
+    expect(request).not.toHaveProperty('quotationToken');
+    expect(
+      orderRequest(filledCourier(), 'product', 'courier', { signedIn: true, zipStandard: false, quotationToken: 'tok' })
+        .quotationToken,
+    ).toBe('tok');
     expect(request.delivery).toEqual({ method: 'courier', date: null, timeWindow: null });
     expect(request.contacts.registerUser).toBe(true);
     expect(request.lines).toEqual([]);

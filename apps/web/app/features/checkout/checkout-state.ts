@@ -125,9 +125,16 @@ export function stepFromSearch(value: string | null | undefined): CheckoutStep {
   return value === 'payment' || value === 'confirmation' ? value : 'contact';
 }
 
-/** The query of a step's URL: the first step has none. */
-export function searchOfStep(step: CheckoutStep): string {
-  return step === 'contact' ? '' : `?step=${step}`;
+/**
+ * The query of a step's URL: the first step has none. A won quotation being ordered (`quotation`, its link's
+ * token) stays in the URL through the steps.
+ */
+export function searchOfStep(step: CheckoutStep, quotation: string | null = null): string {
+  const search = new URLSearchParams();
+  if (quotation) search.set('quotation', quotation);
+  if (step !== 'contact') search.set('step', step);
+  const query = search.toString();
+  return query === '' ? '' : `?${query}`;
 }
 
 /**
@@ -367,7 +374,13 @@ export function orderRequest(
   state: CheckoutState,
   type: CheckoutType,
   method: DeliveryMethod,
-  options: { signedIn: boolean; guestLines?: readonly GuestCartLine[]; zipStandard: boolean },
+  options: {
+    signedIn: boolean;
+    guestLines?: readonly GuestCartLine[];
+    zipStandard: boolean;
+    /** The token of a won quotation's order link: the order keeps its prices. */
+    quotationToken?: string | null;
+  },
 ): PlaceOrderInput {
   const { contacts } = state;
   const comment = contacts.comment.trim();
@@ -406,6 +419,7 @@ export function orderRequest(
     paymentPlanMonths: state.paymentPlanMonths,
     comment: comment === '' ? null : comment,
     ...(options.signedIn ? {} : { lines: guestOrderLines(options.guestLines ?? []) }),
+    ...(options.quotationToken ? { quotationToken: options.quotationToken } : {}),
   };
 }
 

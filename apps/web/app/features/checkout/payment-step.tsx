@@ -51,6 +51,7 @@ export function PaymentStep({
   method,
   signedIn,
   guestLines,
+  quotationToken,
   paymentConfig,
   onPricing,
   onProblem,
@@ -62,6 +63,8 @@ export function PaymentStep({
   method: DeliveryMethod;
   signedIn: boolean;
   guestLines: () => readonly GuestCartLine[];
+  /** The token of a won quotation's order link, when the checkout orders one. */
+  quotationToken: string | null;
   paymentConfig: PaymentConfig | null;
   /** The server's figures for the summary beside the step. */
   onPricing: (pricing: OrderPricing | null) => void;
@@ -73,8 +76,13 @@ export function PaymentStep({
   const { pay } = usePayOrder();
   const request = useMemo(
     () =>
-      orderRequest(state, type, method, { signedIn, guestLines: guestLines(), zipStandard: stateZipIsStandard(state) }),
-    [state, type, method, signedIn, guestLines],
+      orderRequest(state, type, method, {
+        signedIn,
+        guestLines: guestLines(),
+        zipStandard: stateZipIsStandard(state),
+        quotationToken,
+      }),
+    [state, type, method, signedIn, guestLines, quotationToken],
   );
   const fingerprint = canonicalJson(request);
   const placed = state.placed && state.attempt?.fingerprint === fingerprint ? state.placed : null;

@@ -4,6 +4,7 @@ import type { ApiTransport } from '../../lib/api/api-transport';
 const schemas = () => import('@beast/domain/quotations/quotation-api.schema');
 const quotationSchema = () => schemas().then((module) => module.QuotationSchema);
 const quotationListSchema = () => schemas().then((module) => module.QuotationListSchema);
+const orderingSchema = () => schemas().then((module) => module.QuotationOrderingSchema);
 const profileSchema = () =>
   import('@beast/domain/accounts/accounts-api.schema').then((module) => module.UserProfileSchema);
 
@@ -18,6 +19,9 @@ export function quotationsApi(api: ApiTransport) {
       api.send('POST', '/api/orders/quotation', { schema: quotationSchema, body, as: 'session' }),
     /** The signed-in customer's details, to fill the form with. */
     profile: () => api.get('/api/users/me', { schema: profileSchema, as: 'session' }),
+    /** A won quotation as its emailed order link shows it (the link's token). */
+    ordering: (token: string) =>
+      api.get('/api/orders/quotation/ordering', { schema: orderingSchema, query: { token } }),
     /** My quotations, newest first. */
     mine: (page: { offset: number; limit: number }) =>
       api.get('/api/orders/quotations', { schema: quotationListSchema, query: page, as: 'session' }),

@@ -23,16 +23,20 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Step = (typeof QUOTATION_STAFF_STEPS)[number];
 
-/** Marks the quotation sent, won or lost; the API checks the role, the CSRF token and the step. */
+/**
+ * Marks the quotation sent, won or lost, or emails the customer the link to order a won one; the API checks the
+ * role, the CSRF token and the step.
+ */
 export async function action(args: Route.ActionArgs) {
   const api = backOfficeApi(args);
-  const { status = '', csrf: csrfToken, ...values } = await formFields(args.request);
+  const { status = '', intent, csrf: csrfToken, ...values } = await formFields(args.request);
+  const path = `/api/admin/quotations/${encodeURIComponent(args.params.id)}`;
   try {
-    await api.change('POST', `/api/admin/quotations/${encodeURIComponent(args.params.id)}/status`, {
-      body: { status },
-      csrfToken,
-      schema: QuotationSchema,
-    });
+    if (intent === 'order-link') {
+      await api.change('POST', `${path}/order-link`, { csrfToken, schema: QuotationSchema });
+      return { done: 'admin.quotation.done.orderLink' };
+    }
+    await api.change('POST', `${path}/status`, { body: { status }, csrfToken, schema: QuotationSchema });
     return { done: `admin.quotation.done.${status}` };
   } catch (error) {
     return api.failure(error, values);
@@ -70,6 +74,31 @@ export default function QuotationScreen({ loaderData, actionData }: Route.Compon
       <FormStatus message={answer?.done ? t(answer.done) : null} />
       <Customer quotation={quotation} />
       <Lines quotation={quotation} />
+      {quotation.orderId !== null ? (
+        <Card id="quotation-order-title" title={t('admin.quotation.order')}>
+          <p>
+            <Link to={`${BACK_OFFICE_PATHS.orders}/${quotation.orderId}`}>{t('admin.quotation.orderLink')}</Link>
+          </p>
+        </Card>
+      ) : null}
+      {quotation.status === 'won' ? (
+        <Card id="quotation-ordering-title" title={t('admin.quotation.ordering')}>
+          <p>
+            {quotation.orderLinkSentAt
+              ? t('admin.quotation.orderLinkSent', { date: formatSwissMoment(quotation.orderLinkSentAt, locale) })
+              : t('admin.quotation.orderLinkNotSent')}
+          </p>
+          {session && mayStep ? (
+            <ActionForm
+              failure={answer?.failure}
+              hidden={{ intent: 'order-link', csrf: session.csrfToken }}
+              submit={t('admin.quotation.sendOrderLink')}
+            >
+              {null}
+            </ActionForm>
+          ) : null}
+        </Card>
+      ) : null}
       {session && mayStep && steps.length > 0 ? (
         <Card id="quotation-steps-title" title={t('admin.quotation.steps')}>
           <div className="admin-links">
