@@ -2,7 +2,7 @@ import { formatSwissDate } from '@beast/domain/i18n/date-format';
 import { formatMoney } from '@beast/domain/money/money';
 import type { QuotationOrdering } from '@beast/domain/quotations/quotation-api.schema';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { CHECKOUT_PATH } from '../features/cart/add-to-cart-button';
 import type { CartProduct } from '../features/cart/offline-cart';
 import { replaceCart } from '../features/cart/replace-cart';
@@ -107,7 +107,6 @@ function OrderQuotation({
 }) {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const validUntil = formatSwissDate(quotation.validUntil, locale);
@@ -124,7 +123,8 @@ function OrderQuotation({
           return product ? [{ product, quantity: line.quantity, unitPrice: line.unitPrice.amount }] : [];
         }),
       );
-      await navigate(`${CHECKOUT_PATH}?${new URLSearchParams({ quotation: token })}`);
+      // A page load, as the cart's own link to the checkout: the checkout starts from the stored cart.
+      window.location.assign(`${CHECKOUT_PATH}?${new URLSearchParams({ quotation: token })}`);
     } catch {
       setFailed(true);
       setBusy(false);
