@@ -49,7 +49,7 @@ function reactRouterProductionBuild(): Plugin {
  */
 const CATALOGUE_MODULES = new RegExp(
   [
-    String.raw`/app/features/catalog/(format|vehicles|vehicle-facts|refurbished-facts|package-fees)\.tsx?$`,
+    String.raw`/app/features/catalog/(format|vehicles|vehicle-facts|package-fees)\.tsx?$`,
     String.raw`/app/ui/(badge|media|price|fee-text)\.tsx?$`,
     // The line maximum: the add-to-cart buttons read it, and the cart itself (its stores, the checkout).
     String.raw`/app/features/cart/line-maximum\.ts$`,
@@ -69,10 +69,17 @@ const CATALOGUE_CARD_MODULES = /\/app\/features\/catalog\/(shop-item-card|refurb
  */
 const PRODUCT_PAGE_MODULES = new RegExp(
   [
-    String.raw`/app/features/catalog/(vehicle-page|gallery|spec-tables|riding-rules|riding-rules-list|item-page|reviews/product-reviews)\.tsx?$`,
+    String.raw`/app/features/catalog/(vehicle-page|gallery|spec-tables|riding-rules-list|reviews/product-reviews)\.tsx?$`,
     String.raw`/packages/domain/src/catalog/frame-sizes\.ts$`,
   ].join('|'),
 );
+
+/**
+ * What only the item pages (an accessory, a service, a refurbished good) add to a product's page, and a
+ * refurbished good's facts (also on the refurbished list's cards): a bike's page downloads neither.
+ */
+const ITEM_PAGE_MODULES = /\/app\/features\/catalog\/item-page\.tsx$/;
+const REFURBISHED_FACT_MODULES = /\/app\/features\/catalog\/refurbished-facts\.tsx$/;
 
 /** The add-to-cart button: the product pages, the lists and the cart. */
 const ADD_TO_CART_MODULES = /\/app\/features\/cart\/add-to-cart-button\.tsx$/;
@@ -149,6 +156,8 @@ export default defineConfig({
               priority: 8,
             },
             { name: 'catalogue', test: CATALOGUE_MODULES, priority: 7 },
+            // Claimed before the cards, which would take it with the refurbished card to the item pages.
+            { name: 'refurbished-facts', test: REFURBISHED_FACT_MODULES, priority: 7 },
             { name: 'catalogue-cards', test: CATALOGUE_CARD_MODULES, priority: 6 },
             // The icon, then the downloads' list, claimed before the product page's group, which would otherwise
             // take them to the FAQ and the information pages (and the list, with its formats, the icon's pages).
@@ -156,6 +165,8 @@ export default defineConfig({
             { name: 'downloads', test: DOWNLOAD_MODULES, priority: 5 },
             { name: 'add-to-cart', test: ADD_TO_CART_MODULES, priority: 5 },
             { name: 'product-page', test: PRODUCT_PAGE_MODULES, priority: 4 },
+            { name: 'item-page', test: ITEM_PAGE_MODULES, priority: 4 },
+
             // Claimed before the browser's API group, which would otherwise take it with the browser session.
             { name: 'session-paths', test: SESSION_PATH_MODULES, priority: 4 },
             // The browser's way to the API (the transport and its session), placed before the account's forms take it with them: the cart

@@ -27,6 +27,7 @@ export default function OrderPage({ loaderData, actionData }: Route.ComponentPro
     <VehiclePage
       product={loaderData.product}
       kind="order"
+      ridingRules={loaderData.ridingRules}
       reviews={<ProductReviews page={loaderData} outcome={actionData} />}
       addToCart={<AddToCartButton product={loaderData.product} label={t('cart.addBasic')} />}
     />

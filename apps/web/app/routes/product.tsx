@@ -24,6 +24,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
     <VehiclePage
       product={loaderData.product}
       kind="product"
+      ridingRules={loaderData.ridingRules}
       reviews={<ProductReviews page={loaderData} outcome={actionData} />}
       addToCart={<AddToCartButton product={loaderData.product} />}
     />

@@ -12,8 +12,8 @@ import { addToCart, signInFromHeader } from './support/navigation';
  * rest of the work to bring them under it is done (README "Performance" says what is left).
  */
 const CEILING_KB: Record<string, number> = {
-  '/en/product/cargo-beast': 121.5,
-  '/en/order/xplorer-beast': 121.5,
+  '/en/product/cargo-beast': 120.7,
+  '/en/order/xplorer-beast': 120.7,
   '/en/service-and-accessories/u-lock': 121.5,
   '/en/service-and-accessories/first-service': 121.5,
   // The same page as the service's item page above (decision 0008), at the spec's address.

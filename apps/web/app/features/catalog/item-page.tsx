@@ -3,6 +3,7 @@ import { ITEM_LISTINGS, type ItemListing } from '@beast/domain/catalog/product-p
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { RefurbishedFacts } from './refurbished-facts';
+import type { RidingRule } from './riding-rules';
 import { VehiclePage } from './vehicle-page';
 
 const LISTING_LABEL_KEYS: Record<ItemListing, string> = {
@@ -19,11 +20,13 @@ export function ItemPage({
   listing,
   addToCart,
   reviews,
+  ridingRules,
 }: {
   product: ProductDetail;
   listing: ItemListing;
   addToCart: ReactNode;
   reviews: ReactNode;
+  ridingRules: RidingRule[] | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -34,6 +37,7 @@ export function ItemPage({
       details={product.refurbished ? <RefurbishedFacts details={product.refurbished} full /> : null}
       addToCart={addToCart}
       reviews={reviews}
+      ridingRules={ridingRules}
     />
   );
 }

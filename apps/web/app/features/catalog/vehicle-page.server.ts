@@ -10,6 +10,7 @@ import { productJsonLd } from '../../lib/seo/json-ld';
 import { absoluteUrl } from '../../lib/seo/seo';
 import { catalogApi } from './catalog-api';
 import { reviewsOfPage } from './reviews/reviews-page.server';
+import { ridingRules } from './riding-rules';
 import { primaryImage } from './vehicles';
 
 type LoaderArgs = { request: Request; params: Record<string, string | undefined>; context: unknown };
@@ -55,6 +56,8 @@ async function productPage(args: LoaderArgs, context: PageContext, product: Prod
   const { reviewTexts, ...reviews } = await reviewsOfPage(context, args.request, product.id);
   return {
     product,
+    // Computed here: the rules and their constants stay out of the page's JavaScript.
+    ridingRules: ridingRules(product.speedClass) ?? null,
     ...reviews,
     ...productPageSeo(context, product, path, reviews.reviews.rating),
     catalogue: { ...routeTexts(args.request, PRODUCT_PAGE_TEXTS).catalogue, ...reviewTexts },

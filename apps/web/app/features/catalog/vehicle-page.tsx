@@ -11,7 +11,7 @@ import { Downloads } from './downloads';
 import { formatNumber } from './format';
 import { Gallery } from './gallery';
 import { PackageFees, PriceToPay } from './package-fees';
-import { ridingRules } from './riding-rules';
+import type { RidingRule } from './riding-rules';
 import { RidingRulesList } from './riding-rules-list';
 import { GeometryTable, SpecTable } from './spec-tables';
 import { VehicleFacts } from './vehicle-facts';
@@ -46,6 +46,7 @@ export function VehiclePage({
   parent,
   details,
   reviews,
+  ridingRules: rules,
 }: {
   product: ProductDetail;
   kind: ProductPageKind | 'item';
@@ -54,10 +55,11 @@ export function VehiclePage({
   details?: ReactNode;
   /** The product's reviews and the form to write one. */
   reviews?: ReactNode;
+  /** The Swiss speed and licence rules of the bike's speed class, from the loader; null for a class without. */
+  ridingRules: RidingRule[] | null;
 }) {
   const { t } = useTranslation();
   const { locale, href } = useLocale();
-  const rules = ridingRules(product.speedClass);
   const edition = product.limitedEdition;
   // Links to the sections this product has (an accessory has no specification table, geometry or downloads).
   const jumps = [
