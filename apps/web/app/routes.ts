@@ -60,6 +60,8 @@ export default [
       route('test-rides/centres/:id', 'routes/admin/test-ride-centre.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
+      route('newsletter/issues', 'routes/admin/newsletter-issues.tsx'),
+      route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'), // `new`: a new issue
       route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),

@@ -42,7 +42,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     await gotoInteractive(staff, '/admin'); // first page of the staff member
     await signInWithPassword(staff, DEMO_ADMIN.email, DEMO_ADMIN.password);
     await backOfficeNav(staff)
-      .getByRole('link', { name: t('admin.nav.newsletter') })
+      .getByRole('link', { name: t('admin.nav.newsletter'), exact: true })
       .click();
     const row = staff.getByRole('listitem').filter({ hasText: email });
     await expect(row).toContainText(MESSAGES[lang]['newsletter.consent'].replace('{{brand}}', 'Beast'));

@@ -101,6 +101,10 @@ export const ERROR_STATUS = {
   QUOTATION_ALREADY_ORDERED: 409,
   /** The order's lines are no longer the quotation's (a product or a quantity changed in the cart). */
   QUOTATION_LINES_CHANGED: 422,
+  /** A newsletter issue that is being sent or was sent is no longer a draft to change. */
+  NEWSLETTER_ISSUE_SENT: 409,
+  /** A newsletter issue sent (or tested) before its subject and body are written in every language (in one). */
+  NEWSLETTER_ISSUE_INCOMPLETE: 422,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

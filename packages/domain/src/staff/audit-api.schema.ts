@@ -26,6 +26,9 @@ export const AUDIT_ACTIONS = [
   'refunded',
   // Quotations: the link to order a won quotation, emailed to the customer.
   'order-link-sent',
+  // The newsletter: an issue sent as a test to the member's own address, and sent to the subscribers.
+  'test-sent',
+  'sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -30,6 +30,8 @@ export const BACK_OFFICE_PATHS = {
   testRides: `${BACK_OFFICE_ROOT}/test-rides`,
   reviews: `${BACK_OFFICE_ROOT}/reviews`,
   newsletter: `${BACK_OFFICE_ROOT}/newsletter`,
+  newsletterIssues: `${BACK_OFFICE_ROOT}/newsletter/issues`,
+  newNewsletterIssue: `${BACK_OFFICE_ROOT}/newsletter/issues/new`,
   quotations: `${BACK_OFFICE_ROOT}/quotations`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -25,6 +25,8 @@ export const STAFF_PERMISSIONS = [
   'catalogue',
   /** Pages, blog, FAQ and offers. */
   'content',
+  /** The newsletter's issues: written, tested and sent to the confirmed subscribers. */
+  'newsletter',
   /** Coupon codes: create, edit, disable, and their redemptions. */
   'coupons',
   /** Experience centres, their closed days and pick-up places; courier zones and their windows. */
@@ -50,7 +52,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Exclude<StaffRole, 'admin'>, read
     'coupons',
     'centres.read',
   ],
-  content: ['catalogue', 'content'],
+  content: ['catalogue', 'content', 'newsletter'],
   support: ['orders.read', 'customers.read', 'notes.write', 'emails.resend', 'centres.read'],
 };
 

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { STAFF_ROLES, type StaffRole } from '@beast/domain/staff/staff-roles';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newsletterIssues } from '../../db/schema/newsletter';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { centreIdOf, centreInput } from '../../test/delivery';
@@ -65,6 +66,17 @@ async function pictureUpload(url: string) {
     .png()
     .toBuffer();
   return upload(url, { field: 'file', name: 'a.png', type: 'image/png', bytes: picture });
+}
+
+/** A newsletter issue written in every language, as a draft. */
+async function draftIssue(harness: TestApp): Promise<number> {
+  const { id: staffId } = await createStaffMember(harness, { role: 'content' });
+  const part = { subject: 'Spring', body: 'New routes.' };
+  const [row] = await harness.database.db
+    .insert(newsletterIssues)
+    .values({ text: { en: part, fr: part, de: part }, createdBy: staffId, updatedBy: staffId })
+    .returning();
+  return row!.id;
 }
 
 /** An allowed call of each route, by `METHOD path` as registered. Rows may create what the call needs. */
@@ -315,6 +327,27 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   }),
   'GET /api/admin/newsletter/subscribers': async () => ({ url: '/api/admin/newsletter/subscribers?limit=5' }),
   'GET /api/admin/newsletter/subscribers.csv': async () => ({ url: '/api/admin/newsletter/subscribers.csv' }),
+  'GET /api/admin/newsletter/issues': async () => ({ url: '/api/admin/newsletter/issues?limit=5' }),
+  'POST /api/admin/newsletter/issues': async () => ({
+    url: '/api/admin/newsletter/issues',
+    payload: { text: { en: { subject: 'Spring', body: '' }, fr: {}, de: {} } },
+  }),
+  'GET /api/admin/newsletter/issues/:id': async (harness) => ({
+    url: `/api/admin/newsletter/issues/${await draftIssue(harness)}`,
+  }),
+  'PUT /api/admin/newsletter/issues/:id': async (harness) => ({
+    url: `/api/admin/newsletter/issues/${await draftIssue(harness)}`,
+    payload: { text: { en: { subject: 'Summer', body: 'Long rides.' }, fr: {}, de: {} } },
+  }),
+  'GET /api/admin/newsletter/issues/:id/preview': async (harness) => ({
+    url: `/api/admin/newsletter/issues/${await draftIssue(harness)}/preview`,
+  }),
+  'POST /api/admin/newsletter/issues/:id/test': async (harness) => ({
+    url: `/api/admin/newsletter/issues/${await draftIssue(harness)}/test`,
+  }),
+  'POST /api/admin/newsletter/issues/:id/send': async (harness) => ({
+    url: `/api/admin/newsletter/issues/${await draftIssue(harness)}/send`,
+  }),
   'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=pending&limit=5' }),
   'POST /api/admin/reviews/:id/publish': async (harness) => ({
     url: `/api/admin/reviews/${(await insertReview(harness)).id}/publish`,

@@ -27,6 +27,7 @@ import { inboxAdminRoutes } from '../inbox/inbox.routes';
 import type { Inbox } from '../inbox/inbox.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { newsletterAdminRoutes } from '../newsletter/newsletter-admin.routes';
+import { createNewsletterIssuesService, type NewsletterIssuesService } from '../newsletter/newsletter-issues.service';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { QuotationsService } from '../quotations/quotations.service';
 import { quotationsAdminRoutes } from '../quotations/quotations-admin.routes';
@@ -64,7 +65,7 @@ export interface BackOfficeDependencies {
   queueEmailConfirmation: AdminCustomersDependencies['queueEmailConfirmation'];
   /** Visitors' requests: the Inbox screen. */
   inbox: Inbox;
-  /** The newsletter's subscribers and their export. */
+  /** The newsletter's subscribers and their export; its issues' emails carry the subscriber's own link to leave. */
   newsletter: () => NewsletterService;
   /** Quotations: their screen and the sales steps (sent, won, lost). */
   quotations: () => QuotationsService;
@@ -123,7 +124,20 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   inboxAdminRoutes(scope, { access, inbox: deps.inbox });
   quotationsAdminRoutes(scope, { access, quotations: deps.quotations });
   testRidesAdminRoutes(scope, { access, db, clock, inbox: deps.inbox, writes: deps.writes });
-  newsletterAdminRoutes(scope, { access, newsletter: deps.newsletter });
+  let issues: NewsletterIssuesService | undefined;
+  newsletterAdminRoutes(scope, {
+    access,
+    newsletter: deps.newsletter,
+    issues: () => {
+      issues ??= createNewsletterIssuesService({
+        db,
+        clock,
+        publicOrigin: config.publicUrl,
+        newsletter: deps.newsletter(),
+      });
+      return issues;
+    },
+  });
   reviewsAdminRoutes(scope, {
     access,
     moderation: createReviewModeration({

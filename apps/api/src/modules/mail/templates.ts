@@ -103,20 +103,50 @@ function emailDocument(
   card: string,
 ): string {
   const e = escapeHtml;
+  return emailFrame(
+    { ...input, subject: lines.subject },
+    `<p style="margin:0 0 16px;font-size:16px">${e(lines.greeting)}</p>
+${card}`,
+    `<p style="margin:16px 0 0;font-size:14px">${e(lines.signature)}</p>`,
+  );
+}
+
+/** The page every email is drawn on: the brand's name, a white card, and what comes under the card. */
+function emailFrame(input: { locale: Locale; brandName: string; subject: string }, card: string, under: string) {
+  const e = escapeHtml;
   return `<!doctype html>
 <html lang="${input.locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(lines.subject)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(input.subject)}</title></head>
 <body style="margin:0;padding:0;background:${COLOURS.mist};font-family:Inter,Manrope,Helvetica,Arial,sans-serif;color:${COLOURS.ink}">
 <div style="max-width:560px;margin:0 auto;padding:24px">
 <p style="margin:0 0 16px;font-size:22px;font-weight:800;letter-spacing:0.02em;color:${COLOURS.accentStrong}">${e(input.brandName)}</p>
 <div style="background:${COLOURS.paper};border:1px solid ${COLOURS.line};border-radius:8px;padding:24px">
-<p style="margin:0 0 16px;font-size:16px">${e(lines.greeting)}</p>
 ${card}
 </div>
-<p style="margin:16px 0 0;font-size:14px">${e(lines.signature)}</p>
+${under}
 </div>
 </body>
 </html>`;
+}
+
+/**
+ * A newsletter: its body (HTML the shop rendered from Markdown and sanitised) in the card, and under it the line
+ * that says why the reader receives it with the link to leave.
+ */
+export function newsletterDocument(input: {
+  locale: Locale;
+  brandName: string;
+  subject: string;
+  bodyHtml: string;
+  footer: string;
+  unsubscribeLink: string;
+}): string {
+  const e = escapeHtml;
+  return emailFrame(
+    input,
+    input.bodyHtml,
+    `<p style="margin:16px 0 0;font-size:12px;color:${COLOURS.muted}">${e(input.footer)} <a href="${e(input.unsubscribeLink)}" style="color:${COLOURS.accentStrong};word-break:break-all">${e(input.unsubscribeLink)}</a></p>`,
+  );
 }
 
 /** The lines of an email that leads to one page of the shop: a greeting, a few paragraphs, a button. */

@@ -117,7 +117,11 @@ describe('leaving the newsletter', () => {
       brandName: 'Beast',
       publicOrigin: harness.config.publicUrl,
     });
-    const letter = service.newsletterEmail((await rowOf(email))!, { subject: 'März', text: 'Neu', html: '<p>Neu</p>' });
+    const letter = service.newsletterEmail((await rowOf(email))!, {
+      subject: 'März',
+      text: 'Neu',
+      bodyHtml: '<p>Neu</p>',
+    });
     expect(letter.headers).toEqual({
       'List-Unsubscribe': expect.stringMatching(
         /^<https?:\/\/.+\/api\/news-letter-subscriptions\/unsubscribe\?token=.+>$/,

@@ -13,9 +13,10 @@ import { CSV_BYTE_ORDER_MARK, csvRow } from '../../lib/csv';
 import { createSigner } from '../../lib/signed-value';
 import type { OutgoingEmail } from '../mail/outbox.repository';
 import { createOutboxRepository } from '../mail/outbox.repository';
-import { escapeHtml, linkEmail } from '../mail/templates';
+import { linkEmail, newsletterDocument } from '../mail/templates';
 import type { VisitorRequestDependencies } from '../public-forms/visitor-requests';
 import { createNewsletterRepository, type SubscriptionRow } from './newsletter.repository';
+import { createNewsletterIssuesRepository } from './newsletter-issues.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -113,14 +114,20 @@ export function createNewsletterService(deps: Dependencies) {
         const row = await subscriptionOf(tx, token, departures);
         if (row.status === 'unsubscribed') return;
         await createNewsletterRepository(tx).update(row.id, { status: 'unsubscribed', unsubscribedAt: deps.clock() });
+        // An issue enqueued a moment ago and not sent yet is not sent: they left.
+        await createNewsletterIssuesRepository(tx).withdrawWaitingEmails(row.id, 'unsubscribed before it was sent');
       });
     },
 
     /**
      * A newsletter as it is sent to one subscriber: its text and HTML end with the link to leave, and it carries
      * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058), so mail programs offer to leave in one click.
+     * `bodyHtml` is the issue's body as the shop rendered and sanitised it; the email's frame is drawn here.
      */
-    newsletterEmail(row: SubscriptionRow, content: { subject: string; text: string; html: string }): OutgoingEmail {
+    newsletterEmail(
+      row: Pick<SubscriptionRow, 'id' | 'email' | 'locale'>,
+      content: { subject: string; text: string; bodyHtml: string },
+    ): OutgoingEmail {
       const token = departures.sign(String(row.id));
       const page = `${deps.publicOrigin}/${row.locale}${NEWSLETTER_PATHS.unsubscribe}?${new URLSearchParams({ token })}`;
       const oneClick = `${deps.publicOrigin}${NEWSLETTER_PATHS.oneClick}?${new URLSearchParams({ token })}`;
@@ -129,7 +136,14 @@ export function createNewsletterService(deps: Dependencies) {
         to: row.email,
         subject: content.subject,
         text: `${content.text}\n\n--\n${footer}\n${page}\n`,
-        html: `${content.html}\n<p style="margin:24px 0 0;font-size:12px;color:#4b525a">${escapeHtml(footer)} <a href="${escapeHtml(page)}">${escapeHtml(page)}</a></p>`,
+        html: newsletterDocument({
+          locale: row.locale,
+          brandName: deps.brandName,
+          subject: content.subject,
+          bodyHtml: content.bodyHtml,
+          footer,
+          unsubscribeLink: page,
+        }),
         headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       };
     },

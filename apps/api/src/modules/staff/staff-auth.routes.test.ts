@@ -150,7 +150,7 @@ describe('signing in', () => {
     expect(second.statusCode, second.body).toBe(200);
     expect(second.json()).toMatchObject({
       staff: { id: member.id, role: 'content' },
-      permissions: ['catalogue', 'content'],
+      permissions: ['catalogue', 'content', 'newsletter'],
       secondFactor: true,
     });
     expect(cookiesOf(second)).toMatchObject({ staff_sign_in: '' });

@@ -12,6 +12,7 @@ describe('the back office’s navigation', () => {
       '/admin/inbox',
       '/admin/test-rides',
       '/admin/newsletter',
+      '/admin/newsletter/issues',
       '/admin/customers',
       '/admin/staff',
       '/admin/audit',
@@ -29,6 +30,13 @@ describe('the back office’s navigation', () => {
       expect(paths(role)).not.toContain('/admin/staff');
       expect(paths(role)).not.toContain('/admin/audit');
     }
+  });
+
+  it('shows the newsletter’s issues to the roles that write and send it: admin and content', () => {
+    expect(paths('content')).toContain('/admin/newsletter/issues');
+    expect(paths('content')).not.toContain('/admin/newsletter');
+    expect(paths('sales')).not.toContain('/admin/newsletter/issues');
+    expect(paths('support')).not.toContain('/admin/newsletter/issues');
   });
 
   it('shows Orders to the roles that read orders: sales and support, not content', () => {
@@ -84,6 +92,7 @@ describe('the back office’s navigation', () => {
   it('shows the Catalogue to the roles that edit it: admin and content', () => {
     expect(paths('content')).toEqual([
       '/admin',
+      '/admin/newsletter/issues',
       '/admin/catalogue',
       '/admin/pages',
       '/admin/faq',

@@ -41,7 +41,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.newsletterText',
     permission: 'leads',
   },
-
+  {
+    to: BACK_OFFICE_PATHS.newsletterIssues,
+    label: 'admin.nav.newsletterIssues',
+    description: 'admin.home.newsletterIssuesText',
+    permission: 'newsletter',
+  },
   {
     to: BACK_OFFICE_PATHS.customers,
     label: 'admin.nav.customers',

@@ -357,6 +357,9 @@ export const de: MessageCatalogue = {
     'Diese Offerte wurde bereits bestellt. Die Bestellung finden Sie in Ihren E-Mails.',
   'errors.QUOTATION_LINES_CHANGED':
     'Ihr Warenkorb entspricht nicht mehr der Offerte. Öffnen Sie den Link der Offerte erneut und wählen Sie «Jetzt bestellen», um sie zu ihren Preisen zu bestellen.',
+  'errors.NEWSLETTER_ISSUE_SENT':
+    'Diese Ausgabe wird gerade versendet oder wurde versendet: Sie kann nicht mehr geändert werden.',
+  'errors.NEWSLETTER_ISSUE_INCOMPLETE': 'Schreiben Sie vor dem Versand den Betreff und den Text in jeder Sprache.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'Ich möchte den Newsletter von {{brand}} per E-Mail erhalten, wie in der Datenschutzerklärung beschrieben. Ich kann mich jederzeit abmelden.',

@@ -337,6 +337,8 @@ export const en = {
     'This quotation has already been ordered. You will find the order in your emails.',
   'errors.QUOTATION_LINES_CHANGED':
     'Your cart no longer matches the quotation. Open the quotation’s link again and choose “Order now” to order it at its prices.',
+  'errors.NEWSLETTER_ISSUE_SENT': 'This issue is being sent or was sent: it can no longer be changed.',
+  'errors.NEWSLETTER_ISSUE_INCOMPLETE': 'Write the subject and the text in every language before sending.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'I agree to receive the {{brand}} newsletter by email, as the privacy policy describes. I can unsubscribe at any time.',

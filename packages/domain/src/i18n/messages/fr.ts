@@ -345,6 +345,8 @@ export const fr: MessageCatalogue = {
   'errors.QUOTATION_ALREADY_ORDERED': 'Ce devis a déjà été commandé. Vous trouverez la commande dans vos e-mails.',
   'errors.QUOTATION_LINES_CHANGED':
     'Votre panier ne correspond plus au devis. Ouvrez à nouveau le lien du devis et choisissez « Commander » pour le commander à ses prix.',
+  'errors.NEWSLETTER_ISSUE_SENT': 'Ce numéro est en cours d’envoi ou a été envoyé : il ne peut plus être modifié.',
+  'errors.NEWSLETTER_ISSUE_INCOMPLETE': 'Rédigez l’objet et le texte dans chaque langue avant l’envoi.',
   // The newsletter (spec §3, §4): the consent as agreed to, kept with each subscription, and its emails.
   'newsletter.consent':
     'J’accepte de recevoir la newsletter de {{brand}} par e-mail, comme le décrit la politique de confidentialité. Je peux me désinscrire à tout moment.',
