@@ -1,3 +1,6 @@
+import { and, eq } from 'drizzle-orm';
+import { inboxRequests } from '../db/schema/inbox';
+import { quotations } from '../db/schema/quotations';
 import { createProduct } from './catalog';
 import type { TestApp } from './test-app';
 
@@ -23,4 +26,16 @@ export async function requestTestQuotation(
   });
   if (response.statusCode !== 201) throw new Error(`quotation refused: ${response.body}`);
   return response.json();
+}
+
+/** A guest's quotation the staff have marked won (written as the staff's step leaves it: the row and its request). */
+export async function wonTestQuotation(harness: TestApp): Promise<{ id: number; number: string }> {
+  const quotation = await requestTestQuotation(harness);
+  const { db } = harness.database;
+  await db.update(quotations).set({ status: 'won' }).where(eq(quotations.id, quotation.id));
+  await db
+    .update(inboxRequests)
+    .set({ status: 'won' })
+    .where(and(eq(inboxRequests.kind, 'quotation'), eq(inboxRequests.refId, quotation.id)));
+  return quotation;
 }

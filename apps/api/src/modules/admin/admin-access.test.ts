@@ -10,7 +10,7 @@ import { centreIdOf, centreInput } from '../../test/delivery';
 import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
 import { insertInboxRequest } from '../../test/inbox';
 import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
-import { requestTestQuotation } from '../../test/quotations';
+import { requestTestQuotation, wonTestQuotation } from '../../test/quotations';
 import { insertReview } from '../../test/reviews';
 import { insertCoupon } from '../../test/shop';
 import { createStaffMember, signedInStaff, staffSessionFor, uniqueStaffEmail } from '../../test/staff';
@@ -306,6 +306,9 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   }),
   'GET /api/admin/quotations/:id/pdf': async (harness) => ({
     url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/pdf`,
+  }),
+  'POST /api/admin/quotations/:id/order-link': async (harness) => ({
+    url: `/api/admin/quotations/${(await wonTestQuotation(harness)).id}/order-link`,
   }),
   'POST /api/admin/quotations/:id/status': async (harness) => ({
     url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/status`,
