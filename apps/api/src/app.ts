@@ -35,6 +35,7 @@ import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
+import { contestsRoutes } from './modules/contests/contests.routes';
 import { couponsRoutes } from './modules/coupons/coupons.routes';
 import { deliveryRoutes } from './modules/delivery/delivery.routes';
 import { dictionaryRoutes } from './modules/dictionary/dictionary.routes';
@@ -314,6 +315,7 @@ export async function buildApp({
       // Visitors' requests, each opened in the staff's inbox: one line per module, in alphabetical order.
       b2bRoutes(api, visitorRequests);
       contactRoutes(api, visitorRequests);
+      const contests = contestsRoutes(api, visitorRequests);
       const newsletter = await newsletterRoutes(api, visitorRequests);
       const quotations = quotationsRoutes(api, visitorRequests);
       reviewsRoutes(api, visitorRequests);
@@ -335,6 +337,7 @@ export async function buildApp({
             inbox,
             quotations: () => quotations,
             newsletter: () => newsletter,
+            contests: () => contests,
             // Built below with the cache sync; called only once requests come.
             onContentChange: (change) => contentChanged(change),
           }),

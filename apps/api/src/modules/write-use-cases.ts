@@ -4,6 +4,7 @@ import type { OnContentChange } from '../lib/content-change';
 import { createCatalogWriteService } from './catalog/catalog-write.service';
 import { createSpecialOffersWriteService } from './catalog/special-offers-write.service';
 import { createContentWriteService } from './content/content-write.service';
+import { createContestsWriteService } from './contests/contests-write.service';
 import { createCouponsWriteService } from './coupons/coupons-write.service';
 import { createCentresWriteService } from './delivery/centres-write.service';
 import { createCourierZonesWriteService } from './delivery/courier-zones-write.service';
@@ -33,6 +34,7 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     press: createPressWriteService({ db, onChange, clock }),
     // A centre's places are judged against the coming test rides, on the shop's clock.
     testRideCentres: createTestRideCentresWriteService({ db, onChange, clock }),
+    contests: createContestsWriteService({ db, onChange, clock }),
   };
 }
 

@@ -17,6 +17,10 @@ export const PAGE_KEYS = [
   'experience-center',
   'test-drive',
   'b2b-offer',
+  // The contests' introductions (their own routes) and their rules (an information page).
+  'weight-contest',
+  'hotel-competition',
+  'contest-rules',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

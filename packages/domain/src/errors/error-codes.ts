@@ -87,6 +87,13 @@ export const ERROR_STATUS = {
   FORM_SUBMISSION_FAILED: 400,
   /** A second entry with one email where one is allowed (a contest, a subscription). */
   EMAIL_ALREADY_EXISTS: 409,
+  /** A contest's address that names none; its window (before, after) refuses an entry; its draw happens once. */
+  CONTEST_NOT_FOUND: 404,
+  CONTEST_NOT_OPEN: 422,
+  CONTEST_CLOSED: 422,
+  CONTEST_NOT_CLOSED: 409,
+  CONTEST_ALREADY_DRAWN: 409,
+  CONTEST_NO_ENTRIES: 409,
   /** A test ride's link (to move or cancel it) that is not ours, or names no ride. */
   TEST_RIDE_LINK_INVALID: 404,
   /** A test ride already begun, cancelled, checked in or missed can no longer be moved or cancelled. */

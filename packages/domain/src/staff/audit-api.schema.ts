@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   // The newsletter: an issue sent as a test to the member's own address, and sent to the subscribers.
   'test-sent',
   'sent',
+  // Contests: the winner drawn (once, after the contest closed).
+  'drawn',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/accounts';
+import { contestsPersonalData } from '../contests/contests-personal-data';
 import { inboxPersonalData } from '../inbox/inbox-personal-data';
 import { newsletterPersonalData } from '../newsletter/newsletter-personal-data';
 import { quotationsPersonalData } from '../quotations/quotations-personal-data';
@@ -61,6 +62,7 @@ export const PERSONAL_DATA_BY_EMAIL: readonly PersonalDataByEmail[] = [
   quotationsPersonalData,
   newsletterPersonalData,
   reviewsPersonalData,
+  contestsPersonalData,
   emailsToTheAddress,
 ];
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterIssues } from '../../db/schema/newsletter';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
+import { createContest, insertContestEntry } from '../../test/contests';
 import { centreIdOf, centreInput } from '../../test/delivery';
 import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
 import { insertInboxRequest } from '../../test/inbox';
@@ -351,6 +352,43 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   'POST /api/admin/newsletter/issues/:id/send': async (harness) => ({
     url: `/api/admin/newsletter/issues/${await draftIssue(harness)}/send`,
   }),
+  'GET /api/admin/contests': async () => ({ url: '/api/admin/contests' }),
+  'POST /api/admin/contests': async () => ({
+    url: '/api/admin/contests',
+    payload: {
+      slug: uniqueSlug('contest'),
+      kind: 'hotel-voucher',
+      opensAt: '2030-01-01T10:00:00+01:00',
+      closesAt: '2030-02-01T10:00:00+01:00',
+      prizeText: { en: 'A night', fr: 'Une nuit', de: 'Eine Nacht' },
+    },
+  }),
+  'GET /api/admin/contests/:slug': async (harness) => ({ url: `/api/admin/contests/${(await createContest(harness)).slug}` }),
+  'PUT /api/admin/contests/:slug': async (harness) => ({
+    url: `/api/admin/contests/${(await createContest(harness)).slug}`,
+    payload: {
+      opensAt: '2030-01-01T10:00:00+01:00',
+      closesAt: '2030-02-01T10:00:00+01:00',
+      drawAt: null,
+      prizeValue: 100,
+      prizeText: { en: 'A night', fr: 'Une nuit', de: 'Eine Nacht' },
+    },
+  }),
+  'GET /api/admin/contests/:slug/entries': async (harness) => ({
+    url: `/api/admin/contests/${(await createContest(harness)).slug}/entries`,
+  }),
+  'GET /api/admin/contests/:slug/entries.csv': async (harness) => ({
+    url: `/api/admin/contests/${(await createContest(harness)).slug}/entries.csv`,
+  }),
+  'POST /api/admin/contests/:slug/draw': async (harness) => {
+    const contest = await createContest(harness, {
+      kind: 'hotel-voucher',
+      opensAt: '2020-01-01T10:00:00+01:00',
+      closesAt: '2020-02-01T10:00:00+01:00',
+    });
+    await insertContestEntry(harness, contest.id, { weightGrams: null, createdAt: new Date('2020-01-10T10:00:00Z') });
+    return { url: `/api/admin/contests/${contest.slug}/draw`, payload: {} };
+  },
   'GET /api/admin/reviews': async () => ({ url: '/api/admin/reviews?status=pending&limit=5' }),
   'POST /api/admin/reviews/:id/publish': async (harness) => ({
     url: `/api/admin/reviews/${(await insertReview(harness)).id}/publish`,

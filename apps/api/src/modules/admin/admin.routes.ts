@@ -15,6 +15,8 @@ import { createAdminRefundsService } from '../admin-orders/admin-refunds.service
 import { auditRoutes } from '../audit/audit.routes';
 import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
 import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
+import { contestsAdminRoutes } from '../contests/contests-admin.routes';
+import type { ContestsService } from '../contests/contests.service';
 import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
 import { centresAdminRoutes } from '../delivery/centres-admin.routes';
 import { articlesAdminRoutes } from '../editorial/articles/articles-admin.routes';
@@ -67,6 +69,8 @@ export interface BackOfficeDependencies {
   inbox: Inbox;
   /** The newsletter's subscribers and their export; its issues' emails carry the subscriber's own link to leave. */
   newsletter: () => NewsletterService;
+  /** The contests: their entries and the draw. */
+  contests: () => ContestsService;
   /** Quotations: their screen and the sales steps (sent, won, lost). */
   quotations: () => QuotationsService;
   /** Reports a change the public pages show (a review published): their caches are dropped on every instance. */
@@ -138,6 +142,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
       return issues;
     },
   });
+  contestsAdminRoutes(scope, { access, contests: deps.contests, writes: deps.writes });
   reviewsAdminRoutes(scope, {
     access,
     moderation: createReviewModeration({

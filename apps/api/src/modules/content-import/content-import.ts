@@ -95,6 +95,7 @@ export async function importContent(
       );
     }
     for (const release of set.pressReleases) await save(release, (value) => writes.press.saveRelease(actor, value));
+    for (const contest of set.contests) await save(contest, (value) => writes.contests.saveContest(actor, value));
     const customerSeeded = set.customer && options.customer !== false ? await importCustomer(tx, set.customer) : false;
     const staffSeeded = set.staff && options.staff !== false ? await importStaff(tx, set.staff) : 0;
     // The shop's running instances drop what the import changed once it commits (no restart needed).

@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { FAQ_CATEGORIES, isFaqCategory } from '@beast/domain/content/editorial';
 import { LOCALES } from '@beast/domain/i18n/locale';
+import { swissLocalToInstant } from '@beast/domain/validation/swiss-time';
 
 /**
  * A folder of content data files (decision 13), read into the inputs of the write use cases. The layout,
@@ -28,10 +29,13 @@ import { LOCALES } from '@beast/domain/i18n/locale';
  *                             summary } } }, its body in press/<key>.<locale>.md (Markdown)
  *   test-ride-centres.json    each centre's test rides: { centre (its slug), slotMinutes, slotCapacity, fleet:
  *                             [{ model (a product's slug), bikes }] } (demo bikes per model)
+ *   contests.json             the contests: { slug, kind, opensAt, closesAt, drawAt, prizeValue (centimes),
+ *                             prizeText: { <locale> } }; their introductions and rules are pages/
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
- * offers and coupons are current whenever the demo is installed.
+ * offers and coupons are current whenever the demo is installed. Dates written `{ "swissThisYear":
+ * "08-16T10:00" }` are that Swiss wall-clock time in the import's year (a contest held every summer).
  */
 
 /** Bad data in a content folder, said with the file (and the field) at fault. */
@@ -64,6 +68,7 @@ export interface ContentSet {
   pressReleases: ContentRecord[];
   /** Each centre's test-ride places and demo fleet, after the centres and products they name. */
   testRideCentres: ContentRecord[];
+  contests: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -100,6 +105,7 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     faq: readFaq(dir, today),
     pressReleases: readPressReleases(dir, today),
     testRideCentres: list('test-ride-centres.json'),
+    contests: list('contests.json'),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {
@@ -194,13 +200,22 @@ function readWithMarkdown(dir: string, folderName: string, field: string, today:
     });
 }
 
-/** Replaces every `{ "daysFromImport": n }` with the instant n days from the import's day. */
+/**
+ * Replaces every `{ "daysFromImport": n }` with the instant n days from the import's day, and every
+ * `{ "swissThisYear": "MM-DDTHH:mm" }` with that Swiss wall-clock time in the import's year.
+ */
 function resolveDays(value: unknown, today: number): unknown {
   if (Array.isArray(value)) return value.map((item) => resolveDays(item, today));
   if (value === null || typeof value !== 'object') return value;
   const entries = Object.entries(value);
   if (entries.length === 1 && entries[0]![0] === 'daysFromImport' && Number.isInteger(entries[0]![1])) {
     return new Date(today + (entries[0]![1] as number) * DAY_MS).toISOString();
+  }
+  if (entries.length === 1 && entries[0]![0] === 'swissThisYear' && typeof entries[0]![1] === 'string') {
+    const local = `${new Date(today).getUTCFullYear()}-${entries[0]![1]}`;
+    const instant = swissLocalToInstant(local);
+    if (!instant) throw new ContentFileError(`${local}: not a Swiss wall-clock time (MM-DDTHH:mm)`);
+    return instant;
   }
   return Object.fromEntries(entries.map(([key, item]) => [key, resolveDays(item, today)]));
 }

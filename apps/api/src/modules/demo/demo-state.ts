@@ -1,6 +1,7 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema/cart';
+import { contests } from '../../db/schema/contests';
 import { products } from '../../db/schema/catalog';
 import { homePage } from '../../db/schema/content';
 import { courierZones } from '../../db/schema/delivery';
@@ -34,6 +35,7 @@ export async function missingDemoContent(db: Db, files: FileStorage) {
       courierZones: true,
       staff: true,
       pages: true,
+      contests: true,
     };
   }
   return {
@@ -46,6 +48,8 @@ export async function missingDemoContent(db: Db, files: FileStorage) {
     staff: !(await hasRows(db, staffMembers)),
     // A demo made before the information pages existed gets them at the next start.
     pages: !(await hasRows(db, contentPages)),
+    // A demo made before the contests existed gets them at the next start.
+    contests: !(await hasRows(db, contests)),
   };
 }
 
