@@ -45,6 +45,8 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/quotation', 'routes/quotation.tsx'],
   ['/quotation/order', 'routes/quotation-order.tsx'],
   ['/b2b-offer', 'routes/b2b-offer.tsx'],
+  ['/contest', 'routes/contest.tsx'],
+  ['/hotel-competition', 'routes/contest.tsx'],
   ...INFO_PAGE_KEYS.map((key) => [`/${key}`, 'routes/info-page.tsx'] as const),
   ['/my-beast/service/first-service', 'routes/brand-service.tsx'],
 ];

@@ -62,6 +62,8 @@ export default [
       route('newsletter', 'routes/admin/newsletter.tsx'),
       route('newsletter/issues', 'routes/admin/newsletter-issues.tsx'),
       route('newsletter/issues/:id', 'routes/admin/newsletter-issue.tsx'), // `new`: a new issue
+      route('contests', 'routes/admin/contests.tsx'),
+      route('contests/:slug', 'routes/admin/contest.tsx'),
       route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
@@ -113,6 +115,10 @@ export default [
     route('test-drive/ride', 'routes/test-drive-ride.tsx'), // the emailed signed link: move or cancel a ride
     route('quotation', 'routes/quotation.tsx'),
     route('quotation/order', 'routes/quotation-order.tsx'), // a won quotation's emailed link: order it at its prices
+    // The contests (spec §2 /hotel-competition, §3): the weight contest, the hotel contest, any other by its slug.
+    route('contest', 'routes/contest.tsx', { id: 'weight-contest' }),
+    route('hotel-competition', 'routes/contest.tsx', { id: 'hotel-competition' }),
+    route('contest/:slug', 'routes/contest.tsx', { id: 'contest' }),
     route('b2b-offer', 'routes/b2b-offer.tsx'), // spec §2 /b2b-offer: the business page, its questionnaire and contact form // spec §2 /quotation: priced by the server, emailed as a PDF
     // The information pages (spec §2, decision 18): one module, each page its content in the page's language.
     ...INFO_PAGE_KEYS.map((key) => route(key, 'routes/info-page.tsx', { id: `info-page-${key}` })),

@@ -18,9 +18,9 @@ describe('a contest’s state', () => {
   });
 
   it('is drawn once drawn, whatever the clock', () => {
-    expect(contestState({ ...window, drawnAt: new Date('2026-08-27T08:00:00Z') }, new Date('2026-08-20T08:00:00Z'))).toBe(
-      'drawn',
-    );
+    expect(
+      contestState({ ...window, drawnAt: new Date('2026-08-27T08:00:00Z') }, new Date('2026-08-20T08:00:00Z')),
+    ).toBe('drawn');
   });
 });
 

@@ -32,6 +32,7 @@ export const BACK_OFFICE_PATHS = {
   newsletter: `${BACK_OFFICE_ROOT}/newsletter`,
   newsletterIssues: `${BACK_OFFICE_ROOT}/newsletter/issues`,
   newNewsletterIssue: `${BACK_OFFICE_ROOT}/newsletter/issues/new`,
+  contests: `${BACK_OFFICE_ROOT}/contests`,
   quotations: `${BACK_OFFICE_ROOT}/quotations`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -363,7 +363,9 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
       prizeText: { en: 'A night', fr: 'Une nuit', de: 'Eine Nacht' },
     },
   }),
-  'GET /api/admin/contests/:slug': async (harness) => ({ url: `/api/admin/contests/${(await createContest(harness)).slug}` }),
+  'GET /api/admin/contests/:slug': async (harness) => ({
+    url: `/api/admin/contests/${(await createContest(harness)).slug}`,
+  }),
   'PUT /api/admin/contests/:slug': async (harness) => ({
     url: `/api/admin/contests/${(await createContest(harness)).slug}`,
     payload: {

@@ -15,8 +15,8 @@ import { createAdminRefundsService } from '../admin-orders/admin-refunds.service
 import { auditRoutes } from '../audit/audit.routes';
 import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
 import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
-import { contestsAdminRoutes } from '../contests/contests-admin.routes';
 import type { ContestsService } from '../contests/contests.service';
+import { contestsAdminRoutes } from '../contests/contests-admin.routes';
 import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
 import { centresAdminRoutes } from '../delivery/centres-admin.routes';
 import { articlesAdminRoutes } from '../editorial/articles/articles-admin.routes';

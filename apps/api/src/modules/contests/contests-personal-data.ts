@@ -7,7 +7,10 @@ import type { PersonalDataByEmail } from '../admin-customers/personal-data';
 
 /** Entries of this address: as typed (any case), or as the same person (the key the unique index uses). */
 const ofEmail = (email: string) =>
-  or(eq(sql`lower(${contestEntries.email})`, email.toLowerCase()), eq(contestEntries.emailKey, customerEmailKey(email)));
+  or(
+    eq(sql`lower(${contestEntries.email})`, email.toLowerCase()),
+    eq(contestEntries.emailKey, customerEmailKey(email)),
+  );
 
 /**
  * A person's contest entries (decision 17): handed over with the contest's name; erased by emptying who they

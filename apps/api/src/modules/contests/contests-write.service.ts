@@ -56,7 +56,8 @@ export function createContestsWriteService({
     const repository = createContestsRepository(tx);
     const stored = await repository.findBySlug(contest.slug, { forUpdate: true });
     const after = normalised(contest);
-    if (stored && stored.kind !== contest.kind) throw new DomainError('VALIDATION_FAILED', { kind: 'validation.invalid' });
+    if (stored && stored.kind !== contest.kind)
+      throw new DomainError('VALIDATION_FAILED', { kind: 'validation.invalid' });
     // A drawn contest is final: staff are told so; an import of this year's contests leaves it as it is.
     if (stored?.drawnAt && actor.kind === 'tool') return { id: stored.id, changed: false };
     const before = stored ? written(stored) : null;
@@ -70,7 +71,13 @@ export function createContestsWriteService({
       prizeText: after.prizeText,
     };
     const row = !stored
-      ? await repository.insertContest({ slug: after.slug, kind: after.kind, ...values, createdAt: clock(), updatedAt: clock() })
+      ? await repository.insertContest({
+          slug: after.slug,
+          kind: after.kind,
+          ...values,
+          createdAt: clock(),
+          updatedAt: clock(),
+        })
       : changed
         ? await repository.updateContest(stored.id, { ...values, updatedAt: clock() })
         : stored;

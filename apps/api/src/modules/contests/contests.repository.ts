@@ -25,7 +25,10 @@ export function createContestsRepository(db: Db) {
     },
 
     async countEntries(contestId: number): Promise<number> {
-      const [row] = await db.select({ count: count() }).from(contestEntries).where(eq(contestEntries.contestId, contestId));
+      const [row] = await db
+        .select({ count: count() })
+        .from(contestEntries)
+        .where(eq(contestEntries.contestId, contestId));
       return row?.count ?? 0;
     },
 

@@ -53,9 +53,11 @@ describe('the imported contests (content/reference/contests.json)', () => {
     // Its introduction is public from the import, on the real clock.
     const before = now;
     now = new Date();
-    const response = await harness.app.inject({ method: 'GET', url: '/api/contests/weight-contest?lang=fr' }).finally(() => {
-      now = before;
-    });
+    const response = await harness.app
+      .inject({ method: 'GET', url: '/api/contests/weight-contest?lang=fr' })
+      .finally(() => {
+        now = before;
+      });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const year = new Date().getUTCFullYear();
@@ -142,7 +144,11 @@ describe('POST /contests/:slug/entries', () => {
     ['weightEstimateKg', { weightEstimateKg: '' }, 'Please enter your weight estimate.'],
     ['weightEstimateKg', { weightEstimateKg: 'heavy' }, 'Please enter the weight as a number of kilograms.'],
     ['weightEstimateKg', { weightEstimateKg: '-3' }, 'The weight must be more than 0\u00a0kg.'],
-    ['weightEstimateKg', { weightEstimateKg: '1200' }, 'This weight cannot be right: please check the figure in kilograms.'],
+    [
+      'weightEstimateKg',
+      { weightEstimateKg: '1200' },
+      'This weight cannot be right: please check the figure in kilograms.',
+    ],
     ['acceptRules', { acceptRules: false }, 'Please accept the contest rules.'],
   ])('refuses an invalid %s with its §5 message (%j)', async (field, change, message) => {
     const contest = await createContest(harness);
@@ -251,7 +257,11 @@ describe('the draw', () => {
     const contest = await closedContest();
     const at = (hours: number) => new Date(now.getTime() - hours * HOUR_MS);
     await insertContestEntry(harness, contest.id, { weightGrams: 30_000, createdAt: at(9) });
-    const winner = await insertContestEntry(harness, contest.id, { weightGrams: 37_400, createdAt: at(8), locale: 'fr' });
+    const winner = await insertContestEntry(harness, contest.id, {
+      weightGrams: 37_400,
+      createdAt: at(8),
+      locale: 'fr',
+    });
     await insertContestEntry(harness, contest.id, { weightGrams: 36_500, createdAt: at(7) });
     const response = await draw(contest.slug, { realWeightKg: '37,1' });
     expect(response.statusCode, response.body).toBe(200);

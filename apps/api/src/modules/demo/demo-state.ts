@@ -1,9 +1,9 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { coupons } from '../../db/schema/cart';
-import { contests } from '../../db/schema/contests';
 import { products } from '../../db/schema/catalog';
 import { homePage } from '../../db/schema/content';
+import { contests } from '../../db/schema/contests';
 import { courierZones } from '../../db/schema/delivery';
 import { contentPages } from '../../db/schema/editorial';
 import { pickUpCenters } from '../../db/schema/orders';

@@ -13,6 +13,7 @@ describe('the back office’s navigation', () => {
       '/admin/test-rides',
       '/admin/newsletter',
       '/admin/newsletter/issues',
+      '/admin/contests',
       '/admin/customers',
       '/admin/staff',
       '/admin/audit',
@@ -52,6 +53,8 @@ describe('the back office’s navigation', () => {
     for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/test-rides');
     for (const role of ['admin', 'sales'] as const) expect(paths(role)).toContain('/admin/newsletter');
     for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/newsletter');
+    for (const role of ['admin', 'sales'] as const) expect(paths(role)).toContain('/admin/contests');
+    for (const role of ['content', 'support'] as const) expect(paths(role)).not.toContain('/admin/contests');
   });
 
   it('shows Customers to the roles that read customers: admin, sales and support, not content', () => {
@@ -66,6 +69,7 @@ describe('the back office’s navigation', () => {
       '/admin/inbox',
       '/admin/test-rides',
       '/admin/newsletter',
+      '/admin/contests',
       '/admin/customers',
       '/admin/centres',
       '/admin/courier-zones',

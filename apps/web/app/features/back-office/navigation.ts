@@ -48,6 +48,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'newsletter',
   },
   {
+    to: BACK_OFFICE_PATHS.contests,
+    label: 'admin.nav.contests',
+    description: 'admin.home.contestsText',
+    permission: 'leads',
+  },
+  {
     to: BACK_OFFICE_PATHS.customers,
     label: 'admin.nav.customers',
     description: 'admin.home.customersText',

@@ -108,6 +108,8 @@ export const ROUTE_NAMESPACES = [
   // The B2B offer's page and its two forms.
   'b2b',
   'testRide',
+  // The contests' pages and their forms.
+  'contests',
   // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
   'inbox',

@@ -49,6 +49,8 @@ export const SITE_SECTION_GROUPS: readonly SiteSectionGroup[] = [
       { path: '/about-us', key: 'aboutUs' },
       { path: '/contribution', key: 'contribution' },
       { path: '/press', key: 'press' },
+      { path: '/contest', key: 'contest' },
+      { path: '/hotel-competition', key: 'hotelCompetition' },
       { path: '/contact-us', key: 'contact' },
     ],
   },

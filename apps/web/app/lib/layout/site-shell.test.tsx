@@ -79,6 +79,8 @@ describe('the site’s navigation (spec §2: every public section)', () => {
       '/fr/about-us',
       '/fr/contribution',
       '/fr/press',
+      '/fr/contest',
+      '/fr/hotel-competition',
       '/fr/contact-us',
     ]);
   });

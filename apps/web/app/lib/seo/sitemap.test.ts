@@ -14,6 +14,8 @@ describe('sitemap.xml', () => {
       '/quotation',
       '/newsletter',
       '/b2b-offer',
+      '/contest',
+      '/hotel-competition',
     ]);
   });
 

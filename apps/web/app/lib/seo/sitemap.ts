@@ -22,6 +22,8 @@ export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | '
     '/quotation',
     '/newsletter',
     '/b2b-offer',
+    '/contest',
+    '/hotel-competition',
     ...productPages,
   ];
 }

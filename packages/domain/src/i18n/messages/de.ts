@@ -303,7 +303,8 @@ export const de: MessageCatalogue = {
   'errors.CONTEST_NO_ENTRIES': 'Dieser Wettbewerb hat keine Teilnahmen.',
   'contests.rulesAcceptance': 'Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.',
   'email.contestWinner.subject': 'Sie haben den Wettbewerb von {{brand}} gewonnen',
-  'email.contestWinner.intro': 'Herzlichen Glückwunsch, {{name}}! Sie haben den Preis unseres Wettbewerbs gewonnen: {{prize}}.',
+  'email.contestWinner.intro':
+    'Herzlichen Glückwunsch, {{name}}! Sie haben den Preis unseres Wettbewerbs gewonnen: {{prize}}.',
   'email.contestWinner.next': 'Wir rufen Sie in den nächsten Tagen an, um die Übergabe zu vereinbaren.',
   'email.contestWinner.linkIntro': 'Die Seite des Wettbewerbs:',
   'email.contestWinner.button': 'Zum Wettbewerb',

@@ -2,14 +2,17 @@ import { PAGE_KEYS, type PageKey } from '@beast/domain/content/page-blocks';
 
 /**
  * The information pages that have a route of their own built from their content (spec §2 public pages), each at
- * `/{locale}/{key}`. The experience centres' page, the test-drive page and the business page have their own routes
- * and data (routes/experience-center.tsx, routes/test-drive.tsx, routes/b2b-offer.tsx).
+ * `/{locale}/{key}`. The experience centres' page, the test-drive page, the business page and the contests' pages
+ * have their own routes and data (routes/experience-center.tsx, routes/test-drive.tsx, routes/b2b-offer.tsx,
+ * routes/contest.tsx).
  */
-type OwnRoutePageKey = 'experience-center' | 'test-drive' | 'b2b-offer';
+type OwnRoutePageKey = 'experience-center' | 'test-drive' | 'b2b-offer' | 'weight-contest' | 'hotel-competition';
 const OWN_ROUTE_PAGE_KEYS: readonly PageKey[] = [
   'experience-center',
   'test-drive',
   'b2b-offer',
+  'weight-contest',
+  'hotel-competition',
 ] satisfies OwnRoutePageKey[];
 export type InfoPageKey = Exclude<PageKey, OwnRoutePageKey>;
 export const INFO_PAGE_KEYS: readonly InfoPageKey[] = PAGE_KEYS.filter(
