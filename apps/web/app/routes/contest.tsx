@@ -3,7 +3,7 @@ import { CONTEST_RULES_PAGE_KEY, contestPath } from '@beast/domain/contests/cont
 import type { PublicContest } from '@beast/domain/contests/contest-api.schema';
 import { formatSwissDate, formatSwissMoment } from '@beast/domain/i18n/date-format';
 import { formatMoney } from '@beast/domain/money/money';
-import { Link, redirect } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { contestSlugOf } from '../features/contests/contest-slug';
 import { contestsApi } from '../features/contests/contests-api';
 import { FormGuardFields } from '../features/forms/form-guard';
@@ -23,6 +23,8 @@ import { RenderedHtml } from '../ui/rendered-html';
 import { errorProps } from '../ui/use-schema-form';
 import type { Route } from './+types/contest';
 import '../styles/requests.css';
+
+const STATE_CACHE_CONTROL = 'no-store';
 
 const EMPTY_ENTRY = {
   firstName: '',
@@ -50,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     });
   const sent = url.searchParams.has('sent');
   const title = contest.page?.title ?? t('seo.contestTitle');
-  return {
+  const page = {
     ...routeTexts(args.request, ['contests', 'validation', 'errors', 'notices']),
     contest,
     window: {
@@ -71,6 +73,8 @@ export async function loader(args: Route.LoaderArgs) {
       noindex: sent,
     }),
   };
+  // The state follows the server's clock and the staff's changes: no cache keeps the page.
+  return data(page, { headers: { 'Cache-Control': STATE_CACHE_CONTROL } });
 }
 
 /** The entry, posted with or without JavaScript: kept → the page says so; refused → drawn again as typed. */
