@@ -16,7 +16,7 @@ import { useTranslation } from '../lib/i18n/i18n-context';
 import { localizedPath } from '../lib/i18n/language';
 import { useLocale } from '../lib/i18n/use-locale';
 import { withLoaderCacheControl } from '../lib/seo/cache-headers';
-import { pageSeo, seoMeta } from '../lib/seo/seo';
+import { seoMeta } from '../lib/seo/seo';
 import { Container } from '../ui/container';
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '../ui/field';
 import { RenderedHtml } from '../ui/rendered-html';
@@ -41,7 +41,7 @@ const EMPTY_ENTRY = {
  * the server's clock: not open yet (when it opens), open (the form), closed, or drawn (the winner was told).
  */
 export async function loader(args: Route.LoaderArgs) {
-  const { locale, api, shop, origin, url, t } = pageContext(args);
+  const { locale, api, shop, url, t, seoFor } = pageContext(args);
   const slug = contestSlugOf(url.pathname, args.params.slug);
   const contest = await contestsApi(api)
     .contest(slug)
@@ -63,13 +63,10 @@ export async function loader(args: Route.LoaderArgs) {
     },
     formToken: contest.state === 'open' && !sent ? await formTokenOf(api) : '',
     sent,
-    seo: pageSeo({
-      origin,
-      locale,
+    seo: seoFor({
       path: contestPath(slug),
-      title: t('seo.pageTitle', { title, brand: shop.brandName }),
+      title,
       description: contest.page?.description ?? t('seo.contestDescription', { brand: shop.brandName }),
-      siteName: shop.brandName,
       noindex: sent,
     }),
   };

@@ -189,7 +189,18 @@ describe('the information pages', () => {
 
   it('are reference content where every shop needs them, each key once, written whole in every language', () => {
     expect(referencePages.map((page) => page.key).sort()).toEqual(
-      ['b2b-offer', 'leasing-and-financing', 'privacy', 'services', 'subscription', 'terms', 'test-drive'].sort(),
+      [
+        'b2b-offer',
+        'contest-rules',
+        'hotel-competition',
+        'leasing-and-financing',
+        'privacy',
+        'services',
+        'subscription',
+        'terms',
+        'test-drive',
+        'weight-contest',
+      ].sort(),
     );
     expect(uniqueness(pages.map((page) => page.key))).toEqual([]);
     for (const page of pages) {

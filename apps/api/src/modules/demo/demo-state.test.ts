@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { coupons } from '../../db/schema/cart';
+import { contests } from '../../db/schema/contests';
 import { homePage } from '../../db/schema/content';
 import { courierZones } from '../../db/schema/delivery';
 import { contentPages } from '../../db/schema/editorial';
@@ -39,6 +40,7 @@ describe('what a demo start still has to seed', () => {
       courierZones: false,
       staff: false,
       pages: false,
+      contests: false,
     });
   });
 
@@ -48,6 +50,7 @@ describe('what a demo start still has to seed', () => {
     await database.db.delete(courierZones);
     await database.db.delete(staffMembers);
     await database.db.delete(contentPages);
+    await database.db.delete(contests);
     expect(await missingDemoContent(database.db, await storageWith([]))).toEqual({
       catalogue: false,
       files: true,
@@ -56,6 +59,7 @@ describe('what a demo start still has to seed', () => {
       courierZones: true,
       staff: true,
       pages: true,
+      contests: true,
     });
   });
 });
