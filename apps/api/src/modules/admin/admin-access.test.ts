@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { STAFF_ROLES, type StaffRole } from '@beast/domain/staff/staff-roles';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterIssues } from '../../db/schema/newsletter';
-import { quotations } from '../../db/schema/quotations';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { createContest, insertContestEntry } from '../../test/contests';
@@ -317,11 +315,6 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
     url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/status`,
     payload: { status: 'sent' },
   }),
-  'POST /api/admin/quotations/:id/order-link': async (harness) => {
-    const { id } = await requestTestQuotation(harness);
-    await harness.database.db.update(quotations).set({ status: 'won' }).where(eq(quotations.id, id));
-    return { url: `/api/admin/quotations/${id}/order-link` };
-  },
   'GET /api/admin/test-rides': async () => ({ url: '/api/admin/test-rides?days=7' }),
   'POST /api/admin/test-rides/:id/check-in': async (harness) => ({
     url: `/api/admin/test-rides/${(await insertTestRide(harness)).id}/check-in`,
