@@ -96,6 +96,17 @@ const FORM_MODULES = new RegExp(
   ].join('|'),
 );
 
+/** A form's error, message and button without its fields: a choice checked by the server (the rentals' bike). */
+const FORM_PART_MODULES = /\/app\/ui\/form-parts\.tsx$/;
+
+/** The rentals page's first step and the rules of its four steps: one chunk, not two tiny ones. */
+const RENTAL_STEP_MODULES = new RegExp(
+  [
+    String.raw`/app/features/rentals/rental-step-views\.tsx$`,
+    String.raw`/packages/domain/src/rentals/rental\.rules\.ts$`,
+  ].join('|'),
+);
+
 /** The person fields (registration, the account, the checkout, the test ride) and the countries they offer. */
 const PERSON_FIELD_MODULES = new RegExp(
   [
@@ -172,6 +183,8 @@ export default defineConfig({
             // The browser's way to the API (the transport and its session), placed before the account's forms take it with them: the cart
             // calls the API too, and must not download the forms for it.
             { name: 'browser-api', test: BROWSER_API_MODULES, priority: 3 },
+            { name: 'form-parts', test: FORM_PART_MODULES, priority: 3 },
+            { name: 'rental-steps', test: RENTAL_STEP_MODULES, priority: 3 },
             { name: 'forms', test: FORM_MODULES, priority: 2 },
             { name: 'person-fields', test: PERSON_FIELD_MODULES, priority: 2 },
             { name: 'account-forms', test: ACCOUNT_FORM_MODULES, priority: 2 },

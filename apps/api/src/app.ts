@@ -61,6 +61,7 @@ import { publicFormsRoutes } from './modules/public-forms/public-forms.routes';
 import type { VisitorRequestDependencies } from './modules/public-forms/visitor-requests';
 import { createQuotationOrdering } from './modules/quotations/quotation-ordering';
 import { quotationsRoutes } from './modules/quotations/quotations.routes';
+import { rentalsRoutes } from './modules/rentals/rentals.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { testRidesRoutes } from './modules/test-rides/test-rides.routes';
 import { createTestRidesService, type TestRidesService } from './modules/test-rides/test-rides.service';
@@ -318,6 +319,7 @@ export async function buildApp({
       const contests = contestsRoutes(api, visitorRequests);
       const newsletter = await newsletterRoutes(api, visitorRequests);
       const quotations = quotationsRoutes(api, visitorRequests);
+      const rentals = rentalsRoutes(api, visitorRequests);
       reviewsRoutes(api, visitorRequests);
       testRidesRoutes(api, visitorRequests);
       await api.register(
@@ -336,6 +338,7 @@ export async function buildApp({
             registry: adminRoutes,
             inbox,
             quotations: () => quotations,
+            rentals: () => rentals,
             newsletter: () => newsletter,
             contests: () => contests,
             // Built below with the cache sync; called only once requests come.

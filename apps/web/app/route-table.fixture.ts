@@ -42,6 +42,7 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/newsletter-confirmation', 'routes/newsletter-confirmation.tsx'],
   ['/newsletter-unsubscribe', 'routes/newsletter-unsubscribe.tsx'],
   ['/test-drive', 'routes/test-drive.tsx'],
+  ['/rentals', 'routes/rentals.tsx'],
   ['/quotation', 'routes/quotation.tsx'],
   ['/quotation/order', 'routes/quotation-order.tsx'],
   ['/b2b-offer', 'routes/b2b-offer.tsx'],

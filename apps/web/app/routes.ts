@@ -65,6 +65,8 @@ export default [
       route('contests', 'routes/admin/contests.tsx'),
       route('contests/:slug', 'routes/admin/contest.tsx'),
       route('quotations/:id', 'routes/admin/quotation.tsx'),
+      route('rentals', 'routes/admin/rentals.tsx'),
+      route('rentals/requests/:id', 'routes/admin/rental-request.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),
@@ -119,6 +121,7 @@ export default [
     route('contest', 'routes/contest.tsx', { id: 'weight-contest' }),
     route('hotel-competition', 'routes/contest.tsx', { id: 'hotel-competition' }),
     route('contest/:slug', 'routes/contest.tsx', { id: 'contest' }),
+    route('rentals', 'routes/rentals.tsx'), // spec §2 /rentals: four steps, each a post carrying the earlier answers
     route('b2b-offer', 'routes/b2b-offer.tsx'), // spec §2 /b2b-offer: the business page, its questionnaire and contact form // spec §2 /quotation: priced by the server, emailed as a PDF
     // The information pages (spec §2, decision 18): one module, each page its content in the page's language.
     ...INFO_PAGE_KEYS.map((key) => route(key, 'routes/info-page.tsx', { id: `info-page-${key}` })),

@@ -12,6 +12,7 @@ import { createArticlesWriteService } from './editorial/articles/articles-write.
 import { createFaqWriteService } from './editorial/faq/faq-write.service';
 import { createPagesWriteService } from './editorial/pages/pages-write.service';
 import { createPressWriteService } from './editorial/press/press-write.service';
+import { createRentalModelsWriteService } from './rentals/rental-models-write.service';
 import { createTestRideCentresWriteService } from './test-rides/test-ride-centres-write.service';
 
 /**
@@ -35,6 +36,8 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     // A centre's places are judged against the coming test rides, on the shop's clock.
     testRideCentres: createTestRideCentresWriteService({ db, onChange, clock }),
     contests: createContestsWriteService({ db, onChange, clock }),
+    // The models rented out and their monthly prices (decision 22).
+    rentalModels: createRentalModelsWriteService({ db, onChange, clock }),
   };
 }
 

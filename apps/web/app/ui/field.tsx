@@ -1,21 +1,12 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { FieldError } from './form-parts';
 import type { CheckboxProps, FieldProps } from './use-schema-form';
 
 /**
  * Form fields of the design system: a visible label, an optional hint, the first error under the input
  * (linked by aria-describedby, marked by aria-invalid). The props come from `useSchemaForm().field()`.
  */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p className="field__error" id={id}>
-      <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-        <circle cx="8" cy="8" r="7" fill="currentColor" />
-        <path d="M8 4.2v4.6M8 11v.4" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
-      {message}
-    </p>
-  ) : null;
-}
+export { FieldError, FormAlert, SubmitButton } from './form-parts';
 
 function describedBy(...ids: (string | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
@@ -181,20 +172,6 @@ export function CheckboxField({
   );
 }
 
-/** The form-level message (spec §8) in a region that screen readers announce as it changes. */
-export function FormAlert({ message, children }: { message: string | null; children?: ReactNode }) {
-  return (
-    <div className="form-alert-region" role="alert" aria-atomic="true">
-      {message ? (
-        <div className="form-alert">
-          <p className="form-alert__text">{message}</p>
-          {children}
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /** A success message (saved, sent again), announced politely. */
 export function FormStatus({ message }: { message: string | null }) {
   return (
@@ -209,36 +186,5 @@ export function FormStatus({ message }: { message: string | null }) {
         </p>
       ) : null}
     </div>
-  );
-}
-
-export function SubmitButton({
-  busy,
-  busyLabel,
-  children,
-  variant = 'primary',
-  className,
-}: {
-  busy: boolean;
-  busyLabel: string;
-  children: ReactNode;
-  variant?: 'primary' | 'secondary';
-  className?: string;
-}) {
-  return (
-    <button
-      type="submit"
-      className={['button', `button--${variant}`, className].filter(Boolean).join(' ')}
-      aria-disabled={busy || undefined}
-    >
-      {busy ? (
-        <>
-          <span className="spinner spinner--small" aria-hidden="true" />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
   );
 }

@@ -37,8 +37,17 @@ export const PICK_UP_AND_RETURN_CENTIMES_PER_TRIP = 12_000;
 export const PICK_UP_AND_RETURN_AREAS = ['canton of Geneva', 'city of Lausanne', 'canton of Zurich'] as const;
 export const REPLACEMENT_BIKE_CENTIMES_PER_DAY = 5000;
 export const REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY = 2500;
-/** spec §9: rental comparison prices per week; rental length is a number of months. */
+/**
+ * spec §9: rental comparison prices per week; rental length is a number of months. The prices themselves are
+ * data (each rentable model's monthly price, decision 22): this line is the spec's figure the demo data is checked
+ * against, never a price the shop charges.
+ */
 export const RENTAL_COMPARISON_CENTIMES_PER_WEEK = [2600, 4100, 4000] as const;
+/** A rental lasts a whole number of months (spec §9), from one month to two years. */
+export const RENTAL_MONTHS_MIN = 1;
+export const RENTAL_MONTHS_MAX = 24;
+/** The highest monthly price staff may set (a typing guard: CHF 5,000 a month). */
+export const RENTAL_MONTHLY_PRICE_MAX_CENTIMES = 500_000;
 
 /**
  * A sensible maximum of units per cart line (a fleet buys through the B2B offer). A constant apart from

@@ -21,6 +21,7 @@ export const PAGE_KEYS = [
   'weight-contest',
   'hotel-competition',
   'contest-rules',
+  'rentals',
 ] as const;
 export type PageKey = (typeof PAGE_KEYS)[number];
 

@@ -34,5 +34,7 @@ export const BACK_OFFICE_PATHS = {
   newNewsletterIssue: `${BACK_OFFICE_ROOT}/newsletter/issues/new`,
   contests: `${BACK_OFFICE_ROOT}/contests`,
   quotations: `${BACK_OFFICE_ROOT}/quotations`,
+  rentals: `${BACK_OFFICE_ROOT}/rentals`,
+  rentalRequests: `${BACK_OFFICE_ROOT}/rentals/requests`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -5,6 +5,7 @@ import { contestsPersonalData } from '../contests/contests-personal-data';
 import { inboxPersonalData } from '../inbox/inbox-personal-data';
 import { newsletterPersonalData } from '../newsletter/newsletter-personal-data';
 import { quotationsPersonalData } from '../quotations/quotations-personal-data';
+import { rentalsPersonalData } from '../rentals/rentals-personal-data';
 import { reviewsPersonalData } from '../reviews/reviews-personal-data';
 import { testRidesPersonalData } from '../test-rides/test-rides-personal-data';
 
@@ -60,6 +61,7 @@ export const PERSONAL_DATA_BY_EMAIL: readonly PersonalDataByEmail[] = [
   inboxPersonalData,
   testRidesPersonalData,
   quotationsPersonalData,
+  rentalsPersonalData,
   newsletterPersonalData,
   reviewsPersonalData,
   contestsPersonalData,

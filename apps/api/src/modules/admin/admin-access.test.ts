@@ -12,6 +12,7 @@ import { articleInput, createArticle, createArticleCategory, faqInput, pressRele
 import { insertInboxRequest } from '../../test/inbox';
 import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
 import { requestTestQuotation, wonTestQuotation } from '../../test/quotations';
+import { requestTestRental } from '../../test/rentals';
 import { insertReview } from '../../test/reviews';
 import { insertCoupon } from '../../test/shop';
 import { createStaffMember, signedInStaff, staffSessionFor, uniqueStaffEmail } from '../../test/staff';
@@ -314,6 +315,18 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   'POST /api/admin/quotations/:id/status': async (harness) => ({
     url: `/api/admin/quotations/${(await requestTestQuotation(harness)).id}/status`,
     payload: { status: 'sent' },
+  }),
+  'GET /api/admin/rentals/requests/:id': async (harness) => ({
+    url: `/api/admin/rentals/requests/${(await requestTestRental(harness)).id}`,
+  }),
+  'POST /api/admin/rentals/requests/:id/decision': async (harness) => ({
+    url: `/api/admin/rentals/requests/${(await requestTestRental(harness)).id}/decision`,
+    payload: { decision: 'confirm', message: 'Delivery on Saturday.' },
+  }),
+  'GET /api/admin/rentals/models': async () => ({ url: '/api/admin/rentals/models' }),
+  'PUT /api/admin/rentals/models/:slug': async () => ({
+    url: '/api/admin/rentals/models/adventure-beast',
+    payload: { rentable: false, monthlyPrice: 19_000 },
   }),
   'GET /api/admin/test-rides': async () => ({ url: '/api/admin/test-rides?days=7' }),
   'POST /api/admin/test-rides/:id/check-in': async (harness) => ({

@@ -33,6 +33,8 @@ import { createNewsletterIssuesService, type NewsletterIssuesService } from '../
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { QuotationsService } from '../quotations/quotations.service';
 import { quotationsAdminRoutes } from '../quotations/quotations-admin.routes';
+import type { RentalsService } from '../rentals/rentals.service';
+import { rentalsAdminRoutes } from '../rentals/rentals-admin.routes';
 import { createReviewModeration } from '../reviews/reviews.service';
 import { reviewsAdminRoutes } from '../reviews/reviews-admin.routes';
 import { createSecondFactor } from '../staff/second-factor';
@@ -73,6 +75,8 @@ export interface BackOfficeDependencies {
   contests: () => ContestsService;
   /** Quotations: their screen and the sales steps (sent, won, lost). */
   quotations: () => QuotationsService;
+  /** Rental requests (confirm or decline); the rentable models and their prices go through `writes`. */
+  rentals: () => RentalsService;
   /** Reports a change the public pages show (a review published): their caches are dropped on every instance. */
   onContentChange: OnContentChange;
   /** Filled with every back-office route and who may call it (`app.adminRoutes`). */
@@ -127,6 +131,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   pressAdminRoutes(scope, { access, writes: deps.writes });
   inboxAdminRoutes(scope, { access, inbox: deps.inbox });
   quotationsAdminRoutes(scope, { access, quotations: deps.quotations });
+  rentalsAdminRoutes(scope, { access, rentals: deps.rentals, writes: deps.writes });
   testRidesAdminRoutes(scope, { access, db, clock, inbox: deps.inbox, writes: deps.writes });
   let issues: NewsletterIssuesService | undefined;
   newsletterAdminRoutes(scope, {

@@ -25,6 +25,7 @@ import {
   LIMITED_EDITIONS,
   PICK_UP_AND_RETURN_CENTIMES_PER_TRIP,
   REGULAR_DELIVERY_WEEKS,
+  RENTAL_COMPARISON_CENTIMES_PER_WEEK,
   REPLACEMENT_BIKE_CENTIMES_PER_DAY,
   REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY,
   SERVICE_SUBSCRIPTION_YEARLY_CENTIMES,
@@ -51,6 +52,9 @@ import {
 } from '@beast/domain/content/editorial-write.schema';
 import { pageCompleteness } from '@beast/domain/content/page-completeness';
 import { LOCALES } from '@beast/domain/i18n/locale';
+import { chf } from '@beast/domain/money/money';
+import { weeklyEquivalent } from '@beast/domain/rentals/rental.rules';
+import { RentalModelImportSchema } from '@beast/domain/rentals/rental-api.schema';
 import { PasswordSchema } from '@beast/domain/validation/password.schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
@@ -103,6 +107,7 @@ const faq = parsed(FaqEntryWriteSchema, demo.faq);
 const pressReleases = parsed(PressReleaseWriteSchema, demo.pressReleases);
 const articleCategories = parsed(ArticleCategoryWriteSchema, demo.articleCategories);
 const articles = parsed(ArticleWriteSchema, demo.articles);
+const rentalModels = parsed(RentalModelImportSchema, demo.rentalModels);
 
 /** A customer picking up always has a choice of days within a week, not one or two. */
 const MIN_PICK_UP_DAYS_A_WEEK = 4;
@@ -195,6 +200,7 @@ describe('the information pages', () => {
         'hotel-competition',
         'leasing-and-financing',
         'privacy',
+        'rentals',
         'services',
         'subscription',
         'terms',
@@ -605,5 +611,20 @@ describe('Swiss German copy', () => {
     for (const path of demo.files.filter((file) => file.endsWith('-de.pdf'))) {
       expect(readFileSync(join(demo.dir, 'files', path)).includes(0xdf), path).toBe(false);
     }
+  });
+});
+
+describe('the rental models', () => {
+  it('name vehicles of the catalogue on sale, each once, and rent them at spec §9’s weekly comparison prices', () => {
+    expect(rentalModels.length).toBe(demo.rentalModels.length);
+    expect(uniqueness(rentalModels.map((model) => model.model))).toEqual([]);
+    for (const { model } of rentalModels) {
+      const product = products.find((entry) => entry.slug === model);
+      expect(product && isVehicleType(product.type) && product.refurbished === null, model).toBe(true);
+    }
+    const weekly = rentalModels
+      .filter((model) => model.rentable)
+      .map((model) => weeklyEquivalent(chf(model.monthlyPrice)).amount);
+    expect(weekly).toEqual([...RENTAL_COMPARISON_CENTIMES_PER_WEEK]);
   });
 });

@@ -79,6 +79,7 @@ export async function importContent(
     for (const centre of set.testRideCentres) {
       await save(centre, (value) => writes.testRideCentres.importCentre(actor, value));
     }
+    for (const model of set.rentalModels) await save(model, (value) => writes.rentalModels.importModel(actor, value));
     for (const offer of set.specialOffers) {
       await save(offer, (value) => writes.specialOffers.saveSpecialOffer(actor, value));
     }

@@ -31,6 +31,7 @@ import { swissLocalToInstant } from '@beast/domain/validation/swiss-time';
  *                             [{ model (a product's slug), bikes }] } (demo bikes per model)
  *   contests.json             the contests: { slug, kind, opensAt, closesAt, drawAt, prizeValue (centimes),
  *                             prizeText: { <locale> } }; their introductions and rules are pages/
+ *   rental-models.json        the models rented out: { model (a product's slug), rentable, monthlyPrice (centimes) }
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
@@ -69,6 +70,8 @@ export interface ContentSet {
   /** Each centre's test-ride places and demo fleet, after the centres and products they name. */
   testRideCentres: ContentRecord[];
   contests: ContentRecord[];
+  /** The models rented out and their monthly prices, after the products they name. */
+  rentalModels: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -106,6 +109,7 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     pressReleases: readPressReleases(dir, today),
     testRideCentres: list('test-ride-centres.json'),
     contests: list('contests.json'),
+    rentalModels: list('rental-models.json'),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {

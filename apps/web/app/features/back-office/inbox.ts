@@ -8,6 +8,7 @@ import { BACK_OFFICE_PATHS } from '@beast/domain/staff/back-office-paths';
 export const INBOX_RECORD_SCREENS: Partial<Record<InboxKind, (refId: number) => string>> = {
   'test-ride': (refId) => `${BACK_OFFICE_PATHS.testRides}?ride=${refId}`,
   quotation: (refId) => `${BACK_OFFICE_PATHS.quotations}/${refId}`,
+  rental: (refId) => `${BACK_OFFICE_PATHS.rentalRequests}/${refId}`,
 };
 
 /** The status badge's tone: new requests stand out, closed ones recede. */

@@ -96,6 +96,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'catalogue',
   },
   {
+    to: BACK_OFFICE_PATHS.rentals,
+    label: 'admin.nav.rentals',
+    description: 'admin.home.rentalsText',
+    permission: 'catalogue',
+  },
+  {
     to: BACK_OFFICE_PATHS.pages,
     label: 'admin.nav.pages',
     description: 'admin.home.pagesText',

@@ -110,6 +110,8 @@ export const ROUTE_NAMESPACES = [
   'testRide',
   // The contests' pages and their forms.
   'contests',
+  // The rentals' four steps (/rentals).
+  'rentals',
   // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
   'inbox',

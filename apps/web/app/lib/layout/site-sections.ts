@@ -35,6 +35,7 @@ export const SITE_SECTION_GROUPS: readonly SiteSectionGroup[] = [
     sections: [
       { path: '/experience-center', key: 'experienceCenter' },
       { path: '/test-drive', key: 'testDrive' },
+      { path: '/rentals', key: 'rentals' },
       { path: '/services', key: 'services' },
       { path: '/subscription', key: 'subscription' },
       { path: '/leasing-and-financing', key: 'financing' },

@@ -70,6 +70,7 @@ describe('the site’s navigation (spec §2: every public section)', () => {
       '/fr/refurbished',
       '/fr/experience-center',
       '/fr/test-drive',
+      '/fr/rentals',
       '/fr/services',
       '/fr/subscription',
       '/fr/leasing-and-financing',

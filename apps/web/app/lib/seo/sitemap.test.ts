@@ -11,6 +11,7 @@ describe('sitemap.xml', () => {
       '/experience-center',
       '/contact-us',
       '/test-drive',
+      '/rentals',
       '/quotation',
       '/newsletter',
       '/b2b-offer',

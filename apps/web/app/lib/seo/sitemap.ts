@@ -19,6 +19,7 @@ export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | '
     '/experience-center',
     '/contact-us',
     '/test-drive',
+    '/rentals',
     '/quotation',
     '/newsletter',
     '/b2b-offer',

@@ -1,4 +1,10 @@
-import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
+import {
+  CART_LINE_MAX_QUANTITY,
+  QUOTATION_LINE_MAX_QUANTITY,
+  QUOTATION_MAX_LINES,
+  RENTAL_MONTHS_MAX,
+  RENTAL_MONTHS_MIN,
+} from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -163,6 +169,10 @@ export const de: MessageCatalogue = {
   'validation.testRide.bikeTaken':
     'Das Demovelo dieses Modells ist zu dieser Zeit belegt. Bitte wählen Sie eine andere Zeit.',
 
+  'validation.rental.modelRequired': 'Bitte wählen Sie ein Velo zum Mieten.',
+  'validation.rental.modelUnavailable': 'Dieses Velo kann nicht gemietet werden. Bitte wählen Sie ein anderes.',
+  'validation.rental.monthsRange': `Wählen Sie eine Mietdauer von ${RENTAL_MONTHS_MIN} bis ${RENTAL_MONTHS_MAX} Monaten.`,
+  'validation.rental.monthlyPrice': 'Geben Sie einen Monatspreis von mindestens CHF 1 und höchstens CHF 5000 ein.',
   'validation.cardNumber.required': 'Die Kartennummer ist erforderlich.',
   'validation.cardNumber.invalid': 'Ihre Kartennummer ist ungültig.',
   'validation.cardNumber.incomplete': 'Ihre Kartennummer ist unvollständig.',
@@ -408,6 +418,21 @@ export const de: MessageCatalogue = {
   'email.testRide.linkIntro': 'Probefahrt verschieben oder stornieren:',
   'email.testRide.button': 'Verschieben oder stornieren',
   'email.testRide.calendarSummary': 'Probefahrt: {{model}}',
+  'email.rental.received.subject': 'Wir haben Ihre Mietanfrage erhalten',
+  'email.rental.received.intro':
+    'Danke für Ihre Anfrage, das {{model}} für {{length}} zu {{monthly}} pro Monat ({{total}} insgesamt) zu mieten.',
+  'email.rental.received.next': 'Wir prüfen, ob ein Velo für Sie frei ist, und bestätigen Ihnen die Miete per E-Mail.',
+  'email.rental.confirmed.subject': 'Ihre Miete des {{model}} ist bestätigt',
+  'email.rental.confirmed.intro':
+    'Gute Nachricht: Ihre Miete des {{model}} für {{length}} zu {{monthly}} pro Monat ({{total}} insgesamt) ist bestätigt. Wir rufen Sie an, um den Liefertag zu vereinbaren.',
+  'email.rental.declined.subject': 'Ihre Mietanfrage für das {{model}}',
+  'email.rental.declined.intro':
+    'Es tut uns leid: Wir können Ihnen das {{model}} für {{length}} diesmal nicht vermieten.',
+  'email.rental.staffMessage': 'Eine Nachricht unseres Teams: {{message}}',
+  'email.rental.oneMonth': '1 Monat',
+  'email.rental.months': '{{months}} Monate',
+  'email.rental.linkIntro': 'Unsere Mietangebote:',
+  'email.rental.button': 'Mietangebote ansehen',
   // Reviews (spec §4): the reviewer hears whether their review was published.
   'email.reviewPublished.subject': 'Ihre Bewertung von {{product}} ist online',
   'email.reviewPublished.intro':

@@ -1,4 +1,10 @@
-import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
+import {
+  CART_LINE_MAX_QUANTITY,
+  QUOTATION_LINE_MAX_QUANTITY,
+  QUOTATION_MAX_LINES,
+  RENTAL_MONTHS_MAX,
+  RENTAL_MONTHS_MIN,
+} from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -162,6 +168,10 @@ export const en = {
     'This centre has no demo bike of this model. Please choose another centre or model.',
   'validation.testRide.bikeTaken': 'The demo bike of this model is taken at that time. Please choose another time.',
 
+  'validation.rental.modelRequired': 'Please choose a bike to rent.',
+  'validation.rental.modelUnavailable': 'This bike cannot be rented. Please choose another one.',
+  'validation.rental.monthsRange': `Choose a rental length of ${RENTAL_MONTHS_MIN} to ${RENTAL_MONTHS_MAX} months.`,
+  'validation.rental.monthlyPrice': 'Enter a monthly price of at least CHF 1 and at most CHF 5000.',
   'validation.cardNumber.required': 'Card number is required.',
   'validation.cardNumber.invalid': 'Your card number is invalid.',
   'validation.cardNumber.incomplete': 'Your card number is incomplete.',
@@ -384,6 +394,20 @@ export const en = {
   'email.testRide.linkIntro': 'To move or cancel your ride:',
   'email.testRide.button': 'Move or cancel',
   'email.testRide.calendarSummary': 'Test ride: {{model}}',
+  'email.rental.received.subject': 'We received your rental request',
+  'email.rental.received.intro':
+    'Thank you for your request to rent the {{model}} for {{length}} at {{monthly}} a month ({{total}} in all).',
+  'email.rental.received.next': 'We check that a bike is free for you and confirm your rental by email.',
+  'email.rental.confirmed.subject': 'Your rental of the {{model}} is confirmed',
+  'email.rental.confirmed.intro':
+    'Good news: your rental of the {{model}} for {{length}} at {{monthly}} a month ({{total}} in all) is confirmed. We will call you to agree on the delivery day.',
+  'email.rental.declined.subject': 'Your rental request for the {{model}}',
+  'email.rental.declined.intro': 'We are sorry: we cannot rent you the {{model}} for {{length}} this time.',
+  'email.rental.staffMessage': 'A message from our team: {{message}}',
+  'email.rental.oneMonth': '1 month',
+  'email.rental.months': '{{months}} months',
+  'email.rental.linkIntro': 'Our rentals:',
+  'email.rental.button': 'See the rentals',
   // Reviews (spec §4): the reviewer hears whether their review was published.
   'email.reviewPublished.subject': 'Your review of {{product}} is online',
   'email.reviewPublished.intro': 'Thank you! Your review of {{product}} is now published for everyone to read.',

@@ -1,4 +1,10 @@
-import { CART_LINE_MAX_QUANTITY, QUOTATION_LINE_MAX_QUANTITY, QUOTATION_MAX_LINES } from '../../constants/business';
+import {
+  CART_LINE_MAX_QUANTITY,
+  QUOTATION_LINE_MAX_QUANTITY,
+  QUOTATION_MAX_LINES,
+  RENTAL_MONTHS_MAX,
+  RENTAL_MONTHS_MIN,
+} from '../../constants/business';
 import {
   ADDRESS_MAX_LENGTH,
   CITY_MAX_LENGTH,
@@ -161,6 +167,10 @@ export const fr: MessageCatalogue = {
   'validation.testRide.bikeTaken':
     'Le vélo de démonstration de ce modèle est pris à cette heure. Veuillez choisir une autre heure.',
 
+  'validation.rental.modelRequired': 'Veuillez choisir un vélo à louer.',
+  'validation.rental.modelUnavailable': 'Ce vélo ne peut pas être loué. Veuillez en choisir un autre.',
+  'validation.rental.monthsRange': `Choisissez une durée de location de ${RENTAL_MONTHS_MIN} à ${RENTAL_MONTHS_MAX} mois.`,
+  'validation.rental.monthlyPrice': 'Indiquez un prix mensuel d’au moins CHF 1 et d’au plus CHF 5000.',
   'validation.cardNumber.required': 'Le numéro de carte est obligatoire.',
   'validation.cardNumber.invalid': 'Le numéro de votre carte n’est pas valide.',
   'validation.cardNumber.incomplete': 'Le numéro de votre carte est incomplet.',
@@ -392,6 +402,22 @@ export const fr: MessageCatalogue = {
   'email.testRide.linkIntro': 'Pour déplacer ou annuler votre essai :',
   'email.testRide.button': 'Déplacer ou annuler',
   'email.testRide.calendarSummary': 'Essai : {{model}}',
+  'email.rental.received.subject': 'Nous avons reçu votre demande de location',
+  'email.rental.received.intro':
+    'Merci pour votre demande de location du {{model}} pour {{length}} à {{monthly}} par mois ({{total}} au total).',
+  'email.rental.received.next':
+    'Nous vérifions qu’un vélo est libre pour vous et vous confirmons la location par e-mail.',
+  'email.rental.confirmed.subject': 'Votre location du {{model}} est confirmée',
+  'email.rental.confirmed.intro':
+    'Bonne nouvelle : votre location du {{model}} pour {{length}} à {{monthly}} par mois ({{total}} au total) est confirmée. Nous vous appellerons pour convenir du jour de livraison.',
+  'email.rental.declined.subject': 'Votre demande de location du {{model}}',
+  'email.rental.declined.intro':
+    'Nous sommes désolés : nous ne pouvons pas vous louer le {{model}} pour {{length}} cette fois.',
+  'email.rental.staffMessage': 'Un message de notre équipe : {{message}}',
+  'email.rental.oneMonth': '1 mois',
+  'email.rental.months': '{{months}} mois',
+  'email.rental.linkIntro': 'Nos locations :',
+  'email.rental.button': 'Voir les locations',
   // Reviews (spec §4): the reviewer hears whether their review was published.
   'email.reviewPublished.subject': 'Votre avis sur {{product}} est en ligne',
   'email.reviewPublished.intro': 'Merci ! Votre avis sur {{product}} est maintenant publié et chacun peut le lire.',

@@ -2,17 +2,24 @@ import { PAGE_KEYS, type PageKey } from '@beast/domain/content/page-blocks';
 
 /**
  * The information pages that have a route of their own built from their content (spec §2 public pages), each at
- * `/{locale}/{key}`. The experience centres' page, the test-drive page, the business page and the contests' pages
- * have their own routes and data (routes/experience-center.tsx, routes/test-drive.tsx, routes/b2b-offer.tsx,
- * routes/contest.tsx).
+ * `/{locale}/{key}`. The experience centres' page, the test-drive page, the business page, the contests' pages and
+ * the rentals page have their own routes and data (routes/experience-center.tsx, routes/test-drive.tsx,
+ * routes/b2b-offer.tsx, routes/contest.tsx, routes/rentals.tsx).
  */
-type OwnRoutePageKey = 'experience-center' | 'test-drive' | 'b2b-offer' | 'weight-contest' | 'hotel-competition';
+type OwnRoutePageKey =
+  | 'experience-center'
+  | 'test-drive'
+  | 'b2b-offer'
+  | 'weight-contest'
+  | 'hotel-competition'
+  | 'rentals';
 const OWN_ROUTE_PAGE_KEYS: readonly PageKey[] = [
   'experience-center',
   'test-drive',
   'b2b-offer',
   'weight-contest',
   'hotel-competition',
+  'rentals',
 ] satisfies OwnRoutePageKey[];
 export type InfoPageKey = Exclude<PageKey, OwnRoutePageKey>;
 export const INFO_PAGE_KEYS: readonly InfoPageKey[] = PAGE_KEYS.filter(
