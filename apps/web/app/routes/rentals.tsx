@@ -8,13 +8,14 @@ import {
   type RentalStep,
 } from '@beast/domain/rentals/rental.rules';
 import type { RentalModelOffer, RentalOffer, RentalRequested } from '@beast/domain/rentals/rental-api.schema';
+import { lazy, Suspense } from 'react';
 import { data, Form, type ShouldRevalidateFunctionArgs, useNavigation } from 'react-router';
 import { formTokenOf, postedFields, publicFormFailure } from '../features/forms/public-form.server';
-import RentalStepForm, { RentalSent } from '../features/rentals/rental-step-form';
 import {
   BACK_INTENT,
   BikeStep,
   EMPTY_RENTAL,
+  RentalSent,
   type RentalStepAnswer,
   RentalStepFrame,
 } from '../features/rentals/rental-step-views';
@@ -31,6 +32,13 @@ import type { Route } from './+types/rentals';
 import '../styles/requests.css';
 import '../styles/test-rides.css';
 import '../styles/rentals.css';
+
+/**
+ * Steps 2 to 4 (their fields, the person's and the form hook's) load when a visitor reaches them: a first visit
+ * shows the bikes only. The server renders a step whole in the page (entry.server never outlines a boundary), so
+ * it reads the same without JavaScript.
+ */
+const RentalStepForm = lazy(() => import('../features/rentals/rental-step-form'));
 
 /**
  * spec §2 /{locale}/rentals, "rentals as a 4-step process": the bike, the months (spec §9), the person's details,
@@ -184,7 +192,11 @@ function RentalSteps({
   answer: StepAnswer | undefined;
 }) {
   if (step === 'bike' || !answer) return <BikeForm key="bike" models={models} answer={answer} />;
-  return <RentalStepForm key={step} step={step} models={models} countries={countries} answer={answer} />;
+  return (
+    <Suspense fallback={null}>
+      <RentalStepForm key={step} step={step} models={models} countries={countries} answer={answer} />
+    </Suspense>
+  );
 }
 
 /**

@@ -22,9 +22,6 @@ const CEILING_KB: Record<string, number> = {
   // The test-ride form: the contact form's fields plus its ride choices (its slots' calls load with a choice), and
   // the account's person fields, in a chunk apart from the form hook's.
   '/en/test-drive': 121.5,
-  // The rentals' four steps: the later steps' fields and form hook come with the first (a lazy step was streamed
-  // behind a script, which a visitor without JavaScript cannot read); to be brought under 120 kB.
-  '/en/rentals': 125,
   '/en/cart': 128.8,
   // The checkout and the account: +0.2 kB when a form's error, message and button became a chunk apart from the
   // fields (ui/form-parts.tsx), which keeps the rentals page's first step, checked by the server, under 120 kB.

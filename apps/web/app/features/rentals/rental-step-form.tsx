@@ -2,11 +2,10 @@ import type { Country } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { RENTAL_MONTH_CHOICES, type RentalStep, rentalTotal } from '@beast/domain/rentals/rental.rules';
-import type { RentalModelOffer, RentalRequested } from '@beast/domain/rentals/rental-api.schema';
+import type { RentalModelOffer } from '@beast/domain/rentals/rental-api.schema';
 import type { MouseEvent } from 'react';
-import { Link, useSubmit } from 'react-router';
+import { useSubmit } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
-import { useLocale } from '../../lib/i18n/use-locale';
 import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { errorProps, type SchemaForm } from '../../ui/use-schema-form';
 import { NameFields, PhoneFields } from '../account';
@@ -14,23 +13,6 @@ import { FormGuardFields, usePublicForm } from '../forms';
 import { EMPTY_RENTAL, type RentalFormValues, type RentalStepAnswer, RentalStepFrame } from './rental-step-views';
 
 type RentalForm = SchemaForm<RentalFormValues>;
-
-/** The end: the request is in, and the rental will be confirmed by email. */
-export function RentalSent({ rental }: { rental: RentalRequested }) {
-  const { t } = useTranslation();
-  const { href } = useLocale();
-  return (
-    <div className="request-done" role="status">
-      <h2 className="request-done__title">{t('rentals.done.title', { name: rental.firstName })}</h2>
-      <p>{t('rentals.done.text', { email: rental.email })}</p>
-      <p>
-        <Link to={href('/rentals')} reloadDocument>
-          {t('rentals.done.another')}
-        </Link>
-      </p>
-    </div>
-  );
-}
 
 /**
  * Steps 2 to 4 of the rentals page (loaded with them): the same plain form posted to the page's action, enhanced

@@ -1,9 +1,11 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { formatMoney } from '@beast/domain/money/money';
 import { RENTAL_STEP_FIELDS, RENTAL_STEPS, type RentalStep } from '@beast/domain/rentals/rental.rules';
-import type { RentalModelOffer } from '@beast/domain/rentals/rental-api.schema';
+import type { RentalModelOffer, RentalRequested } from '@beast/domain/rentals/rental-api.schema';
 import { type MouseEventHandler, type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
+import { useLocale } from '../../lib/i18n/use-locale';
 import { FieldError, FormAlert, SubmitButton } from '../../ui/form-parts';
 
 /**
@@ -181,5 +183,22 @@ export function BikeStep({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/** The end: the request is in, and the rental will be confirmed by email. */
+export function RentalSent({ rental }: { rental: RentalRequested }) {
+  const { t } = useTranslation();
+  const { href } = useLocale();
+  return (
+    <div className="request-done" role="status">
+      <h2 className="request-done__title">{t('rentals.done.title', { name: rental.firstName })}</h2>
+      <p>{t('rentals.done.text', { email: rental.email })}</p>
+      <p>
+        <Link to={href('/rentals')} reloadDocument>
+          {t('rentals.done.another')}
+        </Link>
+      </p>
+    </div>
   );
 }
