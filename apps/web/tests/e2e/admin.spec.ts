@@ -127,6 +127,7 @@ test('a sales member sees no Staff screen, and its typed address answers the 403
     t('admin.nav.inbox'),
     t('admin.nav.testRides'),
     t('admin.nav.newsletter'),
+    t('admin.nav.contests'),
     t('admin.nav.customers'),
     t('admin.nav.centres'),
     t('admin.nav.courierZones'),
