@@ -12,6 +12,7 @@ import { createArticlesWriteService } from './editorial/articles/articles-write.
 import { createFaqWriteService } from './editorial/faq/faq-write.service';
 import { createPagesWriteService } from './editorial/pages/pages-write.service';
 import { createPressWriteService } from './editorial/press/press-write.service';
+import { createCompaniesWriteService } from './partners/companies-write.service';
 import { createRentalModelsWriteService } from './rentals/rental-models-write.service';
 import { createTestRideCentresWriteService } from './test-rides/test-ride-centres-write.service';
 
@@ -38,6 +39,8 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     contests: createContestsWriteService({ db, onChange, clock }),
     // The models rented out and their monthly prices (decision 22).
     rentalModels: createRentalModelsWriteService({ db, onChange, clock }),
+    // The partner companies whose members get flash offers (spec §1, §6).
+    companies: createCompaniesWriteService({ db, onChange, clock }),
   };
 }
 

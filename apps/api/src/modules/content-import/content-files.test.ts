@@ -53,6 +53,7 @@ import {
 import { pageCompleteness } from '@beast/domain/content/page-completeness';
 import { LOCALES } from '@beast/domain/i18n/locale';
 import { chf } from '@beast/domain/money/money';
+import { PartnerCompanyWriteSchema } from '@beast/domain/partners/partner-company.schema';
 import { weeklyEquivalent } from '@beast/domain/rentals/rental.rules';
 import { RentalModelImportSchema } from '@beast/domain/rentals/rental-api.schema';
 import { PasswordSchema } from '@beast/domain/validation/password.schema';
@@ -108,6 +109,7 @@ const pressReleases = parsed(PressReleaseWriteSchema, demo.pressReleases);
 const articleCategories = parsed(ArticleCategoryWriteSchema, demo.articleCategories);
 const articles = parsed(ArticleWriteSchema, demo.articles);
 const rentalModels = parsed(RentalModelImportSchema, demo.rentalModels);
+const partnerCompanies = parsed(PartnerCompanyWriteSchema, demo.partnerCompanies);
 
 /** A customer picking up always has a choice of days within a week, not one or two. */
 const MIN_PICK_UP_DAYS_A_WEEK = 4;
@@ -432,6 +434,7 @@ describe('the demo content', () => {
       ...pressReleases.flatMap((release) => (release.fileUrl ? [release.fileUrl] : [])),
       `/files/${PRESS_KIT_PATH}`,
       ...articles.flatMap((article) => (article.coverUrl ? [article.coverUrl] : [])),
+      ...partnerCompanies.flatMap((company) => (company.logoUrl ? [company.logoUrl] : [])),
     ]);
     expect([...named].sort()).toEqual(demo.files.map((path) => `/files/${path}`));
   });
@@ -626,5 +629,17 @@ describe('the rental models', () => {
       .filter((model) => model.rentable)
       .map((model) => weeklyEquivalent(chf(model.monthlyPrice)).amount);
     expect(weekly).toEqual([...RENTAL_COMPARISON_CENTIMES_PER_WEEK]);
+  });
+});
+
+describe('the partner companies', () => {
+  it('are each written once, with the names the partner offers give, and Acme at acme.ch', () => {
+    expect(partnerCompanies.length).toBe(demo.partnerCompanies.length);
+    expect(uniqueness(partnerCompanies.map((company) => company.slug))).toEqual([]);
+    expect(uniqueness(partnerCompanies.flatMap((company) => company.emailDomains))).toEqual([]);
+    const names = partnerCompanies.map((company) => company.name);
+    const partnerNames = demo.specialOffers.map((offer) => (offer.value as { partnerName?: string }).partnerName);
+    for (const name of partnerNames.filter(Boolean)) expect(names).toContain(name);
+    expect(partnerCompanies.find((company) => company.slug === 'acme')?.emailDomains).toEqual(['acme.ch']);
   });
 });

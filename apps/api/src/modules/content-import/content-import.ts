@@ -80,6 +80,9 @@ export async function importContent(
       await save(centre, (value) => writes.testRideCentres.importCentre(actor, value));
     }
     for (const model of set.rentalModels) await save(model, (value) => writes.rentalModels.importModel(actor, value));
+    for (const company of set.partnerCompanies) {
+      await save(company, (value) => writes.companies.saveCompany(actor, value));
+    }
     for (const offer of set.specialOffers) {
       await save(offer, (value) => writes.specialOffers.saveSpecialOffer(actor, value));
     }

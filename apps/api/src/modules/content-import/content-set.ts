@@ -32,6 +32,8 @@ import { swissLocalToInstant } from '@beast/domain/validation/swiss-time';
  *   contests.json             the contests: { slug, kind, opensAt, closesAt, drawAt, prizeValue (centimes),
  *                             prizeText: { <locale> } }; their introductions and rules are pages/
  *   rental-models.json        the models rented out: { model (a product's slug), rentable, monthlyPrice (centimes) }
+ *   partner-companies.json    the partner companies: { slug, name, logoUrl, emailDomains, membershipMonths, inSitemap,
+ *                             text: { <locale>: { introduction, advantages } } }, before the offers that name them
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
@@ -72,6 +74,8 @@ export interface ContentSet {
   contests: ContentRecord[];
   /** The models rented out and their monthly prices, after the products they name. */
   rentalModels: ContentRecord[];
+  /** The partner companies, before the special offers that are for their members. */
+  partnerCompanies: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -110,6 +114,7 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     testRideCentres: list('test-ride-centres.json'),
     contests: list('contests.json'),
     rentalModels: list('rental-models.json'),
+    partnerCompanies: list('partner-companies.json'),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {

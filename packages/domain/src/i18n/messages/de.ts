@@ -225,6 +225,12 @@ export const de: MessageCatalogue = {
   'validation.contest.window': 'Der Wettbewerb muss nach seiner Eröffnung enden.',
   'validation.contest.prizeText': 'Beschreiben Sie den Preis in dieser Sprache.',
   'validation.contest.realWeight': 'Geben Sie das tatsächliche Gewicht des Velos in Kilogramm ein.',
+  'validation.company.slugReserved': 'Diese Adresse gehört zu einer Seite des Shops. Wählen Sie eine andere.',
+  'validation.company.name': 'Geben Sie den Namen des Unternehmens ein (höchstens 120 Zeichen).',
+  'validation.company.emailDomain': 'Geben Sie Domains wie acme.ch ein, eine pro Zeile.',
+  'validation.company.personalDomain': 'Dies ist ein privater E-Mail-Anbieter, keine Domain eines Unternehmens.',
+  'validation.company.emailDomainsRequired': 'Geben Sie mindestens eine E-Mail-Domain des Unternehmens ein.',
+  'validation.company.membershipMonths': 'Eine Mitgliedschaft dauert 1 bis 60 Monate.',
 
   'errors.VALIDATION_FAILED': 'Einige Felder sind ungültig.',
   'errors.INVALID_DATA': 'Ungültige Daten',
@@ -311,6 +317,8 @@ export const de: MessageCatalogue = {
   'errors.CONTEST_NOT_CLOSED': 'Die Gewinnerin oder der Gewinner kann erst nach Ende des Wettbewerbs ermittelt werden.',
   'errors.CONTEST_ALREADY_DRAWN': 'Die Gewinnerin oder der Gewinner dieses Wettbewerbs wurde bereits ermittelt.',
   'errors.CONTEST_NO_ENTRIES': 'Dieser Wettbewerb hat keine Teilnahmen.',
+  'errors.COMPANY_NOT_FOUND': 'Dieses Partnerunternehmen gibt es nicht.',
+  'errors.COMPANY_SLUG_TAKEN': 'Ein anderes Unternehmen verwendet diese Adresse bereits.',
   'contests.rulesAcceptance': 'Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.',
   'email.contestWinner.subject': 'Sie haben den Wettbewerb von {{brand}} gewonnen',
   'email.contestWinner.intro':
