@@ -4,6 +4,7 @@ import { demoHints, prepareData, withJwtSecret } from './boot';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseUnreachableError } from './db/client';
 import { roundFailure } from './db/outage';
+import { startIdleHeapCompaction } from './lib/idle-heap-compaction';
 import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
@@ -68,6 +69,8 @@ async function main() {
     REVOCATION_PRUNE_INTERVAL_MS,
     roundFailure(outages, (error) => app.log.warn({ err: error }, 'pruning revoked access tokens failed')),
   );
+  // What the start and each burst of requests leave behind is collected once the shop idles (decision 11).
+  const heapCompaction = startIdleHeapCompaction();
   if (transport.kind === 'smtp') say('Emails go out by SMTP.');
 
   // METRICS_PORT: metrics on a port of their own, for a scraper on the internal network.
@@ -95,6 +98,7 @@ async function main() {
     await testRideReminders.stop();
     await paymentSweep.stop();
     await revocationPruning.stop();
+    heapCompaction.stop();
     transport.close();
     await database.close();
     clearTimeout(force);
