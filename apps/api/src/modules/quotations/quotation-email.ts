@@ -8,20 +8,22 @@ import { translate } from '../../i18n/translate';
 import type { OutgoingEmail } from '../mail/outbox.repository';
 import { linkEmail } from '../mail/templates';
 
-/** The customer's email of a new quotation: a few lines in their language, the PDF attached, a link to it. */
-export function quotationEmail(input: {
+type QuotationEmailKind = 'quotation' | 'quotationOrder';
+
+interface QuotationEmailInput {
   quotation: Quotation;
-  pdf: Buffer;
   brandName: string;
-  /** The PDF's signed link, absolute. */
+  /** The signed link, absolute. */
   link: string;
   userId: number | null;
-}): OutgoingEmail {
-  const { quotation } = input;
+}
+
+/** A quotation's email in its language: the same greeting, figures and link button, the kind's own lines. */
+function quotationLinkEmail(kind: QuotationEmailKind, { quotation, brandName, link, userId }: QuotationEmailInput) {
   const locale = quotation.locale as Locale;
   const t = (key: MessageKey) =>
     interpolate(translate(locale, key), {
-      brand: input.brandName,
+      brand: brandName,
       number: quotation.number,
       name: quotation.customer.firstName,
       validUntil: formatSwissDate(quotation.validUntil, locale),
@@ -29,57 +31,32 @@ export function quotationEmail(input: {
     });
   const content = linkEmail({
     locale,
-    brandName: input.brandName,
-    link: input.link,
+    brandName,
+    link,
     lines: {
-      subject: t('email.quotation.subject'),
+      subject: t(`email.${kind}.subject`),
       greeting: t('email.greeting'),
-      paragraphs: [t('email.quotation.intro'), t('email.quotation.total')],
-      linkIntro: t('email.quotation.linkIntro'),
-      button: t('email.quotation.button'),
+      paragraphs: [t(`email.${kind}.intro`), t(`email.${kind}.total`)],
+      linkIntro: t(`email.${kind}.linkIntro`),
+      button: t(`email.${kind}.button`),
       signature: t('email.signature'),
     },
   });
+  return { to: quotation.customer.email, userId, ...content };
+}
+
+/** The customer's email of a new quotation: a few lines in their language, the PDF attached, a link to it. */
+export function quotationEmail(input: QuotationEmailInput & { pdf: Buffer }): OutgoingEmail {
+  const { quotation, pdf } = input;
   return {
-    to: quotation.customer.email,
-    userId: input.userId,
-    ...content,
+    ...quotationLinkEmail('quotation', input),
     attachments: [
-      { filename: `${quotation.number}.pdf`, contentType: 'application/pdf', content: input.pdf.toString('base64') },
+      { filename: `${quotation.number}.pdf`, contentType: 'application/pdf', content: pdf.toString('base64') },
     ],
   };
 }
 
 /** The link to order a won quotation through the checkout, in the quotation's language. */
-export function quotationOrderEmail(input: {
-  quotation: Quotation;
-  brandName: string;
-  /** The storefront's page of the signed link, absolute. */
-  link: string;
-  userId: number | null;
-}): OutgoingEmail {
-  const { quotation } = input;
-  const locale = quotation.locale as Locale;
-  const t = (key: MessageKey) =>
-    interpolate(translate(locale, key), {
-      brand: input.brandName,
-      number: quotation.number,
-      name: quotation.customer.firstName,
-      validUntil: formatSwissDate(quotation.validUntil, locale),
-      total: formatMoney(quotation.pricing.total, locale),
-    });
-  const content = linkEmail({
-    locale,
-    brandName: input.brandName,
-    link: input.link,
-    lines: {
-      subject: t('email.quotationOrder.subject'),
-      greeting: t('email.greeting'),
-      paragraphs: [t('email.quotationOrder.intro'), t('email.quotationOrder.total')],
-      linkIntro: t('email.quotationOrder.linkIntro'),
-      button: t('email.quotationOrder.button'),
-      signature: t('email.signature'),
-    },
-  });
-  return { to: quotation.customer.email, userId: input.userId, ...content };
+export function quotationOrderEmail(input: QuotationEmailInput): OutgoingEmail {
+  return quotationLinkEmail('quotationOrder', input);
 }
