@@ -1,6 +1,7 @@
 import { Link, redirect } from 'react-router';
 import { FormGuardFields } from '../features/forms/form-guard';
 import { formTokenOf, postedFields, publicFormFailure, typedValues } from '../features/forms/public-form.server';
+import { RequestPersonFields } from '../features/forms/request-person-fields';
 import { usePublicForm } from '../features/forms/use-public-form';
 import { pageContext } from '../lib/api/page-context.server';
 import { routeTexts } from '../lib/i18n/catalogue.server';
@@ -21,7 +22,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { api, shop, url, t, seoFor } = pageContext(args);
   const sent = url.searchParams.has('sent');
   return {
-    ...routeTexts(args.request, ['contact', 'validation', 'errors']),
+    ...routeTexts(args.request, ['contact', 'requestPerson', 'validation', 'errors']),
     formToken: await formTokenOf(api),
     sent,
     seo: seoFor({
@@ -115,39 +116,7 @@ function ContactForm({ formToken, answer }: { formToken: string; answer: Route.C
         {t('contact.formTitle')}
       </h2>
       <FormAlert message={form.formError} />
-      <div className="request-form__pair">
-        <TextField
-          label={t('contact.firstName')}
-          field={form.field('firstName')}
-          autoComplete="given-name"
-          {...errorProps(form, 'firstName')}
-        />
-        <TextField
-          label={t('contact.lastName')}
-          field={form.field('lastName')}
-          autoComplete="family-name"
-          {...errorProps(form, 'lastName')}
-        />
-      </div>
-      <div className="request-form__pair">
-        <TextField
-          label={t('contact.email')}
-          field={form.field('email')}
-          type="email"
-          autoComplete="email"
-          {...errorProps(form, 'email')}
-        />
-        <TextField
-          label={t('contact.phone')}
-          optional={t('contact.optional')}
-          hint={t('contact.phoneHint')}
-          field={form.field('phoneNumber')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...errorProps(form, 'phoneNumber')}
-        />
-      </div>
+      <RequestPersonFields form={form} phoneHint={t('contact.phoneHint')} phoneOptional />
       <TextField label={t('contact.subject')} field={form.field('subject')} {...errorProps(form, 'subject')} />
       <TextAreaField
         label={t('contact.message')}

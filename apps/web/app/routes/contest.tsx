@@ -8,6 +8,7 @@ import { contestSlugOf } from '../features/contests/contest-slug';
 import { contestsApi } from '../features/contests/contests-api';
 import { FormGuardFields } from '../features/forms/form-guard';
 import { formTokenOf, postedFields, publicFormFailure, typedValues } from '../features/forms/public-form.server';
+import { RequestPersonFields } from '../features/forms/request-person-fields';
 import { usePublicForm } from '../features/forms/use-public-form';
 import { isNotFound } from '../lib/api/api-error';
 import { pageContext } from '../lib/api/page-context.server';
@@ -53,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
   const sent = url.searchParams.has('sent');
   const title = contest.page?.title ?? t('seo.contestTitle');
   const page = {
-    ...routeTexts(args.request, ['contests', 'validation', 'errors', 'notices']),
+    ...routeTexts(args.request, ['contests', 'requestPerson', 'validation', 'errors', 'notices']),
     contest,
     window: {
       opens: formatSwissMoment(contest.opensAt, locale),
@@ -185,38 +186,7 @@ function EntryForm({
           {...errorProps(form, 'weightEstimateKg')}
         />
       ) : null}
-      <div className="request-form__pair">
-        <TextField
-          label={t('contests.form.firstName')}
-          field={form.field('firstName')}
-          autoComplete="given-name"
-          {...errorProps(form, 'firstName')}
-        />
-        <TextField
-          label={t('contests.form.lastName')}
-          field={form.field('lastName')}
-          autoComplete="family-name"
-          {...errorProps(form, 'lastName')}
-        />
-      </div>
-      <div className="request-form__pair">
-        <TextField
-          label={t('contests.form.email')}
-          field={form.field('email')}
-          type="email"
-          autoComplete="email"
-          {...errorProps(form, 'email')}
-        />
-        <TextField
-          label={t('contests.form.phone')}
-          hint={t('contests.form.phoneHint')}
-          field={form.field('phoneNumber')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...errorProps(form, 'phoneNumber')}
-        />
-      </div>
+      <RequestPersonFields form={form} phoneHint={t('contests.form.phoneHint')} />
       <CheckboxField
         label={
           <>

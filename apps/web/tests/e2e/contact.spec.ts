@@ -16,10 +16,10 @@ function form(page: Page, lang: Lang) {
 
 async function fillMessage(page: Page, lang: Lang, email: string, subject: string) {
   const contact = form(page, lang);
-  await contact.getByLabel(text(lang, 'contact.firstName'), { exact: true }).fill('Zoé');
-  await contact.getByLabel(text(lang, 'contact.lastName'), { exact: true }).fill('Favre');
-  await contact.getByLabel(text(lang, 'contact.email'), { exact: true }).fill(email);
-  await contact.getByLabel(new RegExp(`^${text(lang, 'contact.phone')}`)).fill('0791234567');
+  await contact.getByLabel(text(lang, 'requestPerson.firstName'), { exact: true }).fill('Zoé');
+  await contact.getByLabel(text(lang, 'requestPerson.lastName'), { exact: true }).fill('Favre');
+  await contact.getByLabel(text(lang, 'requestPerson.email'), { exact: true }).fill(email);
+  await contact.getByLabel(new RegExp(`^${text(lang, 'requestPerson.phone')}`)).fill('0791234567');
   await contact.getByLabel(text(lang, 'contact.subject'), { exact: true }).fill(subject);
   await contact.getByLabel(text(lang, 'contact.message'), { exact: true }).fill('Can the Mighty Beast carry 80 kg?');
 }
@@ -39,7 +39,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
     await form(page, lang)
       .getByRole('button', { name: text(lang, 'contact.send') })
       .click();
-    const firstName = form(page, lang).getByLabel(text(lang, 'contact.firstName'), { exact: true });
+    const firstName = form(page, lang).getByLabel(text(lang, 'requestPerson.firstName'), { exact: true });
     await expect(firstName).toBeFocused();
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');
     await expect(form(page, lang).getByText(text(lang, 'validation.message.required'))).toBeVisible();
@@ -66,11 +66,11 @@ test('the contact form works without JavaScript and keeps what was typed', async
   const page = await context.newPage();
   await page.goto('/fr/contact-us'); // first page
   const contact = form(page, 'fr');
-  await contact.getByLabel(text('fr', 'contact.firstName'), { exact: true }).fill('Zoé');
-  await contact.getByLabel(text('fr', 'contact.email'), { exact: true }).fill('pas-un-e-mail');
+  await contact.getByLabel(text('fr', 'requestPerson.firstName'), { exact: true }).fill('Zoé');
+  await contact.getByLabel(text('fr', 'requestPerson.email'), { exact: true }).fill('pas-un-e-mail');
   await contact.getByRole('button', { name: text('fr', 'contact.send') }).click();
-  await expect(contact.getByLabel(text('fr', 'contact.firstName'), { exact: true })).toHaveValue('Zoé');
-  await expect(contact.getByLabel(text('fr', 'contact.email'), { exact: true })).toHaveValue('pas-un-e-mail');
+  await expect(contact.getByLabel(text('fr', 'requestPerson.firstName'), { exact: true })).toHaveValue('Zoé');
+  await expect(contact.getByLabel(text('fr', 'requestPerson.email'), { exact: true })).toHaveValue('pas-un-e-mail');
   await expect(contact.getByText(text('fr', 'validation.subject.required'))).toBeVisible();
   await expect(contact.getByLabel(text('fr', 'contact.subject'), { exact: true })).toHaveAttribute(
     'aria-invalid',

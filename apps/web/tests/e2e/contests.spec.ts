@@ -20,10 +20,10 @@ function entryForm(page: Page, lang: Lang) {
 
 async function fillPerson(page: Page, lang: Lang, email: string) {
   const form = entryForm(page, lang);
-  await form.getByLabel(text(lang, 'contests.form.firstName'), { exact: true }).fill('Zoé');
-  await form.getByLabel(text(lang, 'contests.form.lastName'), { exact: true }).fill('Favre');
-  await form.getByLabel(text(lang, 'contests.form.email'), { exact: true }).fill(email);
-  await form.getByLabel(text(lang, 'contests.form.phone'), { exact: true }).fill('0791234567');
+  await form.getByLabel(text(lang, 'requestPerson.firstName'), { exact: true }).fill('Zoé');
+  await form.getByLabel(text(lang, 'requestPerson.lastName'), { exact: true }).fill('Favre');
+  await form.getByLabel(text(lang, 'requestPerson.email'), { exact: true }).fill(email);
+  await form.getByLabel(text(lang, 'requestPerson.phone'), { exact: true }).fill('0791234567');
   await form.getByRole('checkbox').check();
 }
 
@@ -83,7 +83,7 @@ for (const lang of ['en', 'fr', 'de'] as const) {
       .getByRole('button', { name: text(lang, 'contests.form.send') })
       .click();
     await expect(page.getByRole('alert').getByText(text(lang, 'errors.EMAIL_ALREADY_EXISTS'))).toBeVisible();
-    await expect(entryForm(page, lang).getByLabel(text(lang, 'contests.form.email'), { exact: true })).toHaveValue(
+    await expect(entryForm(page, lang).getByLabel(text(lang, 'requestPerson.email'), { exact: true })).toHaveValue(
       email.toUpperCase(),
     );
     await expectAccessible(page);

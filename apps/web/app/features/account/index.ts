@@ -1,2 +1,2 @@
 // What other features may use of the account (docs/decisions/0012-import-boundaries.md); the rest is its own.
-export { AddressFields, NameFields, PhoneFields } from './person-fields';
+export { AddressFields, NameFields, PhoneFields, StreetAddressFields } from './person-fields';

@@ -10,7 +10,7 @@ import { countryOptions, dialCodeOptions } from './countries';
 
 type NameField = 'firstName' | 'lastName';
 type PersonField = NameField | 'gender' | 'dateOfBirthday' | 'nationality';
-type AddressField = 'address' | 'zipCode' | 'city' | 'country';
+type StreetAddressField = 'address' | 'zipCode' | 'city';
 type PhoneField = 'countryCode' | 'phoneNumber';
 
 /**
@@ -151,23 +151,24 @@ export function CityField({ form }: { form: FieldsOf<'city'> }) {
 }
 
 /**
- * Street address, ZIP and city, country (the profile's delivery address and the checkout contacts).
- * `zipInputMode` offers a digit keyboard where the ZIP is Swiss.
+ * Street address, then ZIP and city side by side. `zipInputMode` offers a digit keyboard where the ZIP is
+ * Swiss; `addressHint` says what the address is for where a form needs it said.
  */
-export function AddressFields({
+export function StreetAddressFields({
   form,
-  countries,
   zipInputMode,
+  addressHint,
 }: {
-  form: FieldsOf<AddressField>;
-  countries: readonly Country[];
+  form: FieldsOf<StreetAddressField>;
   zipInputMode?: 'numeric';
+  addressHint?: string;
 }) {
   const { t } = useTranslation();
   return (
     <>
       <TextField
         label={t('auth.fields.address')}
+        hint={addressHint}
         field={form.field('address')}
         autoComplete="street-address"
         {...errorProps(form, 'address')}
@@ -182,6 +183,23 @@ export function AddressFields({
         />
         <CityField form={form} />
       </div>
+    </>
+  );
+}
+
+/** The street address and the country (the profile's delivery address and the checkout contacts). */
+export function AddressFields({
+  form,
+  countries,
+  zipInputMode,
+}: {
+  form: FieldsOf<StreetAddressField | 'country'>;
+  countries: readonly Country[];
+  zipInputMode?: 'numeric';
+}) {
+  return (
+    <>
+      <StreetAddressFields form={form} zipInputMode={zipInputMode} />
       <CountryField form={form} countries={countries} />
     </>
   );

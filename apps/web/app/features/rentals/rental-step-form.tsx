@@ -8,7 +8,7 @@ import { useSubmit } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { SelectField, TextAreaField, TextField } from '../../ui/field';
 import { errorProps, type SchemaForm } from '../../ui/use-schema-form';
-import { NameFields, PhoneFields } from '../account';
+import { NameFields, PhoneFields, StreetAddressFields } from '../account';
 import { FormGuardFields, usePublicForm } from '../forms';
 import { EMPTY_RENTAL, type RentalFormValues, type RentalStepAnswer, RentalStepFrame } from './rental-step-views';
 
@@ -142,27 +142,7 @@ export function DetailsStep({ form, countries }: { form: RentalForm; countries: 
         {...errorProps(form, 'email')}
       />
       <PhoneFields form={form} countries={countries} />
-      <TextField
-        label={t('auth.fields.address')}
-        hint={t('rentals.details.address')}
-        field={form.field('address')}
-        autoComplete="street-address"
-        {...errorProps(form, 'address')}
-      />
-      <div className="form__row form__row--zip">
-        <TextField
-          label={t('auth.fields.zipCode')}
-          field={form.field('zipCode')}
-          autoComplete="postal-code"
-          {...errorProps(form, 'zipCode')}
-        />
-        <TextField
-          label={t('auth.fields.city')}
-          field={form.field('city')}
-          autoComplete="address-level2"
-          {...errorProps(form, 'city')}
-        />
-      </div>
+      <StreetAddressFields form={form} addressHint={t('rentals.details.address')} />
       <TextAreaField
         label={t('rentals.details.message')}
         optional={t('auth.optional')}

@@ -104,6 +104,8 @@ export const ROUTE_NAMESPACES = [
   'infoPages',
   // Visitors' requests: the contact page's texts; a quotation's (its page, and the PDF the API sets); a test ride's.
   'contact',
+  // The person of a visitor's request (names, email, phone), the same fields in every request form.
+  'requestPerson',
   'quotation',
   // The B2B offer's page and its two forms.
   'b2b',
