@@ -67,6 +67,7 @@ export default [
       route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('rentals', 'routes/admin/rentals.tsx'),
       route('rentals/requests/:id', 'routes/admin/rental-request.tsx'),
+      route('configurator', 'routes/admin/configurator.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

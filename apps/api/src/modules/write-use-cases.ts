@@ -3,6 +3,7 @@ import { type Clock, systemClock } from '../lib/clock';
 import type { OnContentChange } from '../lib/content-change';
 import { createCatalogWriteService } from './catalog/catalog-write.service';
 import { createSpecialOffersWriteService } from './catalog/special-offers-write.service';
+import { createConfiguratorWriteService } from './configurator/configurator-write.service';
 import { createContentWriteService } from './content/content-write.service';
 import { createContestsWriteService } from './contests/contests-write.service';
 import { createCouponsWriteService } from './coupons/coupons-write.service';
@@ -41,6 +42,8 @@ export function createWriteUseCases(db: Db, onChange: OnContentChange, clock: Cl
     rentalModels: createRentalModelsWriteService({ db, onChange, clock }),
     // The partner companies whose members get flash offers (spec §1, §6).
     companies: createCompaniesWriteService({ db, onChange, clock }),
+    // Each configurable model's options, prices, offers and rules.
+    configurator: createConfiguratorWriteService({ db, onChange }),
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { PACKAGE_FEE_KINDS, type PackageFeeKind } from './package-fee-kinds';
 import { PRODUCT_TYPE_CODES } from './product-type-codes';
+import { SPEC_ENTRY_KEYS } from './spec-entry-keys';
 
 /**
  * Catalogue answers of the API (spec §3 Product, §7 catalogue calls).
@@ -16,16 +17,7 @@ export const ProductPageKindSchema = z.enum(['product', 'order']);
 export type ProductPageKind = z.infer<typeof ProductPageKindSchema>;
 
 /** spec §3 bike spec entries, in display order. */
-export const SPEC_ENTRY_KEYS = [
-  'motor',
-  'forkType',
-  'color',
-  'tireSize',
-  'rimColor',
-  'transmission',
-  'battery',
-  'brakes',
-] as const;
+export { SPEC_ENTRY_KEYS };
 export const SpecEntryKeySchema = z.enum(SPEC_ENTRY_KEYS);
 export type SpecEntryKey = z.infer<typeof SpecEntryKeySchema>;
 

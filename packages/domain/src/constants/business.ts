@@ -77,3 +77,19 @@ export const QUOTATION_LINE_MAX_QUANTITY = 100;
 export const QUOTATION_MAX_LINES = 30;
 /** spec §9: a quotation of this many bikes or more is a fleet, delivered within FLEET_DELIVERY_MAX_WEEKS. */
 export const FLEET_MIN_SIZE = 2;
+
+/** spec §9: the configurator's option prices, in francs; an option costs one of them or is included. */
+export const CONFIGURATOR_OPTION_PRICES_CHF = [
+  99, 150, 199, 200, 219, 299, 349, 399, 600, 749, 800, 899, 949, 1_200, 1_399, 1_899,
+] as const;
+/** spec §9: what the Adventure Beast costs in full carbon, and as the premium 45 km/h version, in francs. */
+export const ADVENTURE_FULL_CARBON_CHF = 12_499;
+export const ADVENTURE_PREMIUM_45_CHF = 8_999;
+/** spec §9: the 45 km/h class costs CHF 800 more than the 25 km/h one (the cargo's figure, the shop's rule). */
+export const SPEED_45_SURCHARGE_CHF = 800;
+/** spec §9: the circular edition's offers, in francs: the option's offer price instead of its list price. */
+export const CIRCULAR_EDITION_OFFERS_CHF = {
+  forkType: { offer: 500, list: 1_100 },
+  transmission: { offer: 800, list: 1_300 },
+  brakes: { offer: 600, list: 1_000 },
+} as const;

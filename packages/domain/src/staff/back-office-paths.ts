@@ -36,5 +36,6 @@ export const BACK_OFFICE_PATHS = {
   quotations: `${BACK_OFFICE_ROOT}/quotations`,
   rentals: `${BACK_OFFICE_ROOT}/rentals`,
   rentalRequests: `${BACK_OFFICE_ROOT}/rentals/requests`,
+  configurator: `${BACK_OFFICE_ROOT}/configurator`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { newsletterIssues } from '../../db/schema/newsletter';
 import { bearer, createCustomer, signedIn } from '../../test/accounts';
 import { bikeInput, createProduct, TEST_ACTOR, uniqueSlug } from '../../test/catalog';
+import { configureTestModel, TEST_CONFIGURATOR } from '../../test/configurator';
 import { createContest, insertContestEntry } from '../../test/contests';
 import { centreIdOf, centreInput } from '../../test/delivery';
 import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
@@ -327,6 +328,11 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
   'PUT /api/admin/rentals/models/:slug': async () => ({
     url: '/api/admin/rentals/models/adventure-beast',
     payload: { rentable: false, monthlyPrice: 19_000 },
+  }),
+  'GET /api/admin/configurator/models': async () => ({ url: '/api/admin/configurator/models' }),
+  'PUT /api/admin/configurator/models/:slug': async (harness) => ({
+    url: `/api/admin/configurator/models/${(await configureTestModel(harness)).slug}`,
+    payload: TEST_CONFIGURATOR,
   }),
   'GET /api/admin/test-rides': async () => ({ url: '/api/admin/test-rides?days=7' }),
   'POST /api/admin/test-rides/:id/check-in': async (harness) => ({

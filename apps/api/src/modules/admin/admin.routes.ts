@@ -15,6 +15,7 @@ import { createAdminRefundsService } from '../admin-orders/admin-refunds.service
 import { auditRoutes } from '../audit/audit.routes';
 import { catalogueAdminRoutes } from '../catalog/catalogue-admin.routes';
 import { catalogueUploadRoutes } from '../catalog/catalogue-uploads.routes';
+import { configuratorAdminRoutes } from '../configurator/configurator-admin.routes';
 import type { ContestsService } from '../contests/contests.service';
 import { contestsAdminRoutes } from '../contests/contests-admin.routes';
 import { couponsAdminRoutes } from '../coupons/coupons-admin.routes';
@@ -132,6 +133,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   inboxAdminRoutes(scope, { access, inbox: deps.inbox });
   quotationsAdminRoutes(scope, { access, quotations: deps.quotations });
   rentalsAdminRoutes(scope, { access, rentals: deps.rentals, writes: deps.writes });
+  configuratorAdminRoutes(scope, { access, writes: deps.writes });
   testRidesAdminRoutes(scope, { access, db, clock, inbox: deps.inbox, writes: deps.writes });
   let issues: NewsletterIssuesService | undefined;
   newsletterAdminRoutes(scope, {

@@ -14,7 +14,18 @@ import { addDays } from '@beast/domain/checkout/checkout-rules';
 import { CourierZoneWriteSchema } from '@beast/domain/checkout/courier-zone-write.schema';
 import { courierZoneOf, pickUpSlotsOn, rangesOverlap } from '@beast/domain/checkout/delivery-offer';
 import {
+  type ConfiguratorModel,
+  checkConfiguration,
+  modelProblem,
+  priceConfiguration,
+} from '@beast/domain/configurator/configurator.rules';
+import { ConfiguratorModelWriteSchema } from '@beast/domain/configurator/configurator.schema';
+import {
+  ADVENTURE_FULL_CARBON_CHF,
+  ADVENTURE_PREMIUM_45_CHF,
   CANCELLATION_PERIOD_DAYS,
+  CIRCULAR_EDITION_OFFERS_CHF,
+  CONFIGURATOR_OPTION_PRICES_CHF,
   DEFAULT_CENTRE_CITY,
   DEFAULT_CENTRE_HOURS,
   FIRST_SERVICE_KM,
@@ -30,6 +41,7 @@ import {
   REPLACEMENT_BIKE_CENTIMES_PER_HALF_DAY,
   SERVICE_SUBSCRIPTION_YEARLY_CENTIMES,
   SHOP_HOURS_IN_COPY,
+  SPEED_45_SURCHARGE_CHF,
   WARRANTY_YEARS,
 } from '@beast/domain/constants/business';
 import {
@@ -52,7 +64,7 @@ import {
 } from '@beast/domain/content/editorial-write.schema';
 import { pageCompleteness } from '@beast/domain/content/page-completeness';
 import { LOCALES } from '@beast/domain/i18n/locale';
-import { chf } from '@beast/domain/money/money';
+import { chf, francs } from '@beast/domain/money/money';
 import { PartnerCompanyWriteSchema } from '@beast/domain/partners/partner-company.schema';
 import { weeklyEquivalent } from '@beast/domain/rentals/rental.rules';
 import { RentalModelImportSchema } from '@beast/domain/rentals/rental-api.schema';
@@ -110,6 +122,10 @@ const articleCategories = parsed(ArticleCategoryWriteSchema, demo.articleCategor
 const articles = parsed(ArticleWriteSchema, demo.articles);
 const rentalModels = parsed(RentalModelImportSchema, demo.rentalModels);
 const partnerCompanies = parsed(PartnerCompanyWriteSchema, demo.partnerCompanies);
+const configuratorModels = demo.configuratorModels.map((record) => {
+  const { model, ...configurator } = record.value as { model: string };
+  return { model, configurator: parsed(ConfiguratorModelWriteSchema, [{ ...record, value: configurator }])[0] };
+});
 
 /** A customer picking up always has a choice of days within a week, not one or two. */
 const MIN_PICK_UP_DAYS_A_WEEK = 4;
@@ -641,5 +657,61 @@ describe('the partner companies', () => {
     const partnerNames = demo.specialOffers.map((offer) => (offer.value as { partnerName?: string }).partnerName);
     for (const name of partnerNames.filter(Boolean)) expect(names).toContain(name);
     expect(partnerCompanies.find((company) => company.slug === 'acme')?.emailDomains).toEqual(['acme.ch']);
+  });
+});
+
+describe('the configurator models', () => {
+  const models = new Map(
+    configuratorModels.map(({ model, configurator }) => [model, configurator as ConfiguratorModel | undefined]),
+  );
+  const priceOf = (slug: string, chosen: Record<string, string>) => {
+    const model = models.get(slug)!;
+    const check = checkConfiguration(model, chosen);
+    if (!check.ok) throw new Error(`${slug}: ${JSON.stringify(check.refusal)}`);
+    const base = products.find((product) => product.slug === slug)!.price;
+    return priceConfiguration(model, base, check.configuration);
+  };
+
+  it('configure each order-only model of the catalogue once, each holding together', () => {
+    expect(uniqueness(configuratorModels.map(({ model }) => model))).toEqual([]);
+    const orderModels = products.filter((product) => product.page === 'order').map((product) => product.slug);
+    expect([...models.keys()].sort()).toEqual([...orderModels].sort());
+    for (const [slug, model] of models) expect(model && modelProblem(model), slug).toBeNull();
+  });
+
+  it('price every option at one of spec §9’s prices or include it, offers and the Adventure’s full carbon apart', () => {
+    const allowed = new Set([0, ...CONFIGURATOR_OPTION_PRICES_CHF.map(francs)]);
+    const prices = [...models].flatMap(([slug, model]) =>
+      model!.groups.flatMap((group) =>
+        group.options
+          .filter((option) => option.offerPrice == null)
+          .filter((option) => !(slug === 'adventure-beast' && option.key === 'full-carbon'))
+          .map((option) => ({ ref: `${slug} ${group.key}=${option.key}`, price: option.price })),
+      ),
+    );
+    expect(prices.filter(({ price }) => !allowed.has(price))).toEqual([]);
+  });
+
+  it('hold spec §9’s figures: the Adventure in full carbon and as the premium 45 km/h, the 45 km/h surcharge', () => {
+    expect(priceOf('adventure-beast', { color: 'full-carbon' }).total).toEqual(chf(francs(ADVENTURE_FULL_CARBON_CHF)));
+    expect(priceOf('adventure-beast', { speedClass: '45', battery: '804' }).total).toEqual(
+      chf(francs(ADVENTURE_PREMIUM_45_CHF)),
+    );
+    for (const slug of ['adventure-beast', 'maverick-beast']) {
+      const fast = models.get(slug)!.groups.find((group) => group.key === 'speedClass')!.options;
+      expect(fast.find((option) => option.key === '45')?.price, slug).toBe(francs(SPEED_45_SURCHARGE_CHF));
+      expect(checkConfiguration(models.get(slug)!, { speedClass: '45' }).ok, slug).toBe(false);
+    }
+  });
+
+  it('give the circular edition its offers: fork, gearing and ABS below their list prices', () => {
+    const groups = models.get('circular-edition')!.groups;
+    for (const [key, { offer, list }] of Object.entries(CIRCULAR_EDITION_OFFERS_CHF)) {
+      const upgrade = groups.find((group) => group.key === key)!.options.find((option) => option.offerPrice != null);
+      expect({ offer: upgrade?.offerPrice, list: upgrade?.price }, key).toEqual({
+        offer: francs(offer),
+        list: francs(list),
+      });
+    }
   });
 });

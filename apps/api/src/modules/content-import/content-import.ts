@@ -83,6 +83,9 @@ export async function importContent(
     for (const company of set.partnerCompanies) {
       await save(company, (value) => writes.companies.saveCompany(actor, value));
     }
+    for (const model of set.configuratorModels) {
+      await save(model, (value) => writes.configurator.importModel(actor, value));
+    }
     for (const offer of set.specialOffers) {
       await save(offer, (value) => writes.specialOffers.saveSpecialOffer(actor, value));
     }

@@ -34,6 +34,9 @@ import { swissLocalToInstant } from '@beast/domain/validation/swiss-time';
  *   rental-models.json        the models rented out: { model (a product's slug), rentable, monthlyPrice (centimes) }
  *   partner-companies.json    the partner companies: { slug, name, logoUrl, emailDomains, membershipMonths, inSitemap,
  *                             text: { <locale>: { introduction, advantages } } }, before the offers that name them
+ *   configurator-models.json  each configurable model's options: { model (a product's slug), groups: [{ key, options:
+ *                             [{ key, price, offerPrice, default, label: { <locale> }, look }] }], rules: [{ kind
+ *                             (requires | excludes), option, others }] }, options named `group=option`
  *   files/…                   the files the records refer to as /files/…
  *
  * Dates written `{ "daysFromImport": -30 }` are that many days from the import's day (midnight UTC), so demo
@@ -76,6 +79,8 @@ export interface ContentSet {
   rentalModels: ContentRecord[];
   /** The partner companies, before the special offers that are for their members. */
   partnerCompanies: ContentRecord[];
+  /** Each configurable model's option groups, options, prices, offers and rules, after the products. */
+  configuratorModels: ContentRecord[];
   /** Paths under `files/`, with `/` separators (as served under /files/). */
   files: string[];
 }
@@ -115,6 +120,7 @@ export function readContentSet(dir: string, now = new Date()): ContentSet {
     contests: list('contests.json'),
     rentalModels: list('rental-models.json'),
     partnerCompanies: list('partner-companies.json'),
+    configuratorModels: list('configurator-models.json'),
     files: filesUnder(join(dir, 'files')),
   };
   if (set.customer && !set.demo) {

@@ -102,6 +102,13 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     permission: 'catalogue',
   },
   {
+    to: BACK_OFFICE_PATHS.configurator,
+    label: 'admin.nav.configurator',
+    description: 'admin.home.configuratorText',
+    permission: 'catalogue',
+  },
+
+  {
     to: BACK_OFFICE_PATHS.pages,
     label: 'admin.nav.pages',
     description: 'admin.home.pagesText',

@@ -172,6 +172,9 @@ export const de: MessageCatalogue = {
   'validation.rental.modelRequired': 'Bitte wählen Sie ein Velo zum Mieten.',
   'validation.rental.modelUnavailable': 'Dieses Velo kann nicht gemietet werden. Bitte wählen Sie ein anderes.',
   'validation.rental.monthsRange': `Wählen Sie eine Mietdauer von ${RENTAL_MONTHS_MIN} bis ${RENTAL_MONTHS_MAX} Monaten.`,
+  'validation.configurator.price': 'Geben Sie einen Preis von mindestens CHF 0 und höchstens CHF 20000 ein.',
+  'validation.configurator.model':
+    'Diese Optionen passen nicht zusammen: Jede Gruppe braucht eine Standardoption, ein Angebot kostet weniger als seine Option, und eine Regel nennt bestehende Optionen.',
   'validation.rental.monthlyPrice': 'Geben Sie einen Monatspreis von mindestens CHF 1 und höchstens CHF 5000 ein.',
   'validation.cardNumber.required': 'Die Kartennummer ist erforderlich.',
   'validation.cardNumber.invalid': 'Ihre Kartennummer ist ungültig.',

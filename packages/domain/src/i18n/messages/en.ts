@@ -171,6 +171,9 @@ export const en = {
   'validation.rental.modelRequired': 'Please choose a bike to rent.',
   'validation.rental.modelUnavailable': 'This bike cannot be rented. Please choose another one.',
   'validation.rental.monthsRange': `Choose a rental length of ${RENTAL_MONTHS_MIN} to ${RENTAL_MONTHS_MAX} months.`,
+  'validation.configurator.price': 'Enter a price of at least CHF 0 and at most CHF 20000.',
+  'validation.configurator.model':
+    'These options do not hold together: each group needs one default, an offer must cost less than its option, and a rule must name options that exist.',
   'validation.rental.monthlyPrice': 'Enter a monthly price of at least CHF 1 and at most CHF 5000.',
   'validation.cardNumber.required': 'Card number is required.',
   'validation.cardNumber.invalid': 'Your card number is invalid.',

@@ -170,6 +170,9 @@ export const fr: MessageCatalogue = {
   'validation.rental.modelRequired': 'Veuillez choisir un vélo à louer.',
   'validation.rental.modelUnavailable': 'Ce vélo ne peut pas être loué. Veuillez en choisir un autre.',
   'validation.rental.monthsRange': `Choisissez une durée de location de ${RENTAL_MONTHS_MIN} à ${RENTAL_MONTHS_MAX} mois.`,
+  'validation.configurator.price': 'Indiquez un prix d’au moins CHF 0 et d’au plus CHF 20000.',
+  'validation.configurator.model':
+    'Ces options ne vont pas ensemble : chaque groupe a une option par défaut, une offre coûte moins que son option et une règle nomme des options qui existent.',
   'validation.rental.monthlyPrice': 'Indiquez un prix mensuel d’au moins CHF 1 et d’au plus CHF 5000.',
   'validation.cardNumber.required': 'Le numéro de carte est obligatoire.',
   'validation.cardNumber.invalid': 'Le numéro de votre carte n’est pas valide.',
