@@ -2,31 +2,16 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import {
+  GERMAN_ON_THE_PHONE_ONLY,
+  NOT_ON_THE_PHONE,
+  OTHER_LANGUAGES_ON_THE_PHONE,
+} from './apps/web/tests/e2e/support/device-projects';
 
 // Browser journeys against the production build, in Debian's Chromium (no browser download).
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(join(tmpdir(), 'beast-e2e-'));
 const SERVER_NODE_FLAGS: string[] = JSON.parse(readFileSync('scripts/server-node-flags.json', 'utf8'));
-
-/**
- * What the phone does not run again (decision 20): checks that do not depend on the screen (what a first
- * visit downloads, headers and search engines' view, the server's own behaviour, the navigation rule), and
- * the back office's screens, which staff use on a laptop; signing in, the orders and the inbox (contact.spec.ts)
- * still run on the phone, where staff also open them. Every customer journey runs on both.
- */
-const NOT_ON_THE_PHONE = [
-  /\/first-visit-js\.spec\.ts$/,
-  /\/seo\.spec\.ts$/,
-  /\/operations\.spec\.ts$/,
-  /\/navigation-rule\.spec\.ts$/,
-  /\/admin-(?!orders\.spec\.ts$)[^/]+\.spec\.ts$/,
-];
-
-/**
- * A journey written once per language runs on the phone in German only (decision 20): its longest words are
- * where a narrow screen breaks; the desktop runs all three. The titles name their language ("… in fr", "(fr)").
- */
-const OTHER_LANGUAGES_ON_THE_PHONE = /(\bin |\()(en|fr)\b/;
 
 export default defineConfig({
   testDir: 'apps/web/tests/e2e',
@@ -59,7 +44,11 @@ export default defineConfig({
       testIgnore: NOT_ON_THE_PHONE,
       grepInvert: OTHER_LANGUAGES_ON_THE_PHONE,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium' } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], browserName: 'chromium' },
+      grepInvert: GERMAN_ON_THE_PHONE_ONLY,
+    },
   ],
   webServer: {
     // The flags `npm start` runs the shop with (decision 11).
