@@ -310,7 +310,7 @@ export async function buildApp({
         authenticate,
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
       });
-      vehiclesRoutes(api, { db: database.db, authenticate });
+      vehiclesRoutes(api, { db: database.db, authenticate, secret, brandName: config.brandName });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       publicFormsRoutes(api, { forms });
       // Visitors' requests, each opened in the staff's inbox: one line per module, in alphabetical order.

@@ -195,6 +195,11 @@ test('My vehicles shows the demo customer’s bike with its edition number and d
   const vehicle = vehicles.locator('.vehicle-card').filter({ has: page.locator('.vehicle-card__edition') });
   await expect(vehicle.locator('.vehicle-card__edition')).toHaveText(/\d{3}\/\d{3}/);
   await expect(vehicle.getByRole('link', { name: new RegExp(t('downloads.manual')) })).toBeVisible();
+  // The limited edition's numbered certificate: a signed link, opened without the account's token.
+  const certificate = vehicle.getByRole('link', { name: t('account.vehicles.certificate') });
+  await expect(certificate).toContainText(/\d{3}\/\d{3}/);
+  const pdf = await page.request.get((await certificate.getAttribute('href')) ?? '');
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
   // Several statuses among the demo orders, each with its label.
   await expect(page.locator('#orders .status-badge').first()).toBeVisible();
   await expectAccessible(page);

@@ -189,6 +189,8 @@ export const VehicleSchema = z.object({
   downloads: z.array(DownloadSchema),
   configuratorOptions: ConfiguratorOptionsSchema.nullable(),
   editionNumber: z.string().nullable(),
+  /** A limited edition's numbered ownership certificate (PDF), as a signed link; null for other bikes. */
+  certificateUrl: z.string().nullable(),
   orderId: z.number().int().positive(),
   orderNumber: z.string(),
   deliveredAt: z.string(),

@@ -11,52 +11,32 @@ import type { MessageKey } from '@beast/domain/i18n/messages/en';
 import { formatMoney, type Money } from '@beast/domain/money/money';
 import type { Quotation } from '@beast/domain/quotations/quotation-api.schema';
 import { translate } from '../../i18n/translate';
+import { A4, A4_CONTENT_WIDTH, openA4Pdf, winAnsi } from '../../lib/pdf-document';
 import { COLOURS } from '../mail/templates';
 import { feeLabel } from '../orders/order-confirmation-email';
 
 /**
  * A quotation as a PDF in the customer's language (issue: bookings and requests): the brand, who it is for, its
  * lines, fees, total with the VAT it includes, its validity and the terms of spec §9. Set with pdfkit in the
- * standard Helvetica fonts (WinAnsi: French and German accents print, no font is embedded). pdfkit is imported
- * when a PDF is made, not at start (decision 11).
+ * standard Helvetica fonts (lib/pdf-document.ts).
  */
 
-const PAGE = { width: 595.28, height: 841.89, margin: 50 };
-const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 /** Columns of the lines table: product, quantity, unit price, amount. */
 const COLUMNS = { product: 0, quantity: 275, unitPrice: 320, amount: 415 } as const;
 const NUMBER_WIDTH = 80;
 
-/** WinAnsi has no narrow no-break space (French money and punctuation): the plain no-break space stands in. */
-function winAnsi(text: string): string {
-  return text.replaceAll('\u202F', '\u00A0');
-}
-
 export async function quotationPdf(quotation: Quotation, brandName: string): Promise<Buffer> {
-  const { default: PDFDocument } = await import('pdfkit');
   const locale = quotation.locale as Locale;
   const t = (key: MessageKey, values: PlaceholderValues = {}) =>
     winAnsi(interpolate(translate(locale, key), { brand: brandName, number: quotation.number, ...values }));
   const money = (value: Money) => winAnsi(formatMoney(value, locale, { wholeFrancDash: false }));
   const date = (iso: string) => winAnsi(formatSwissDate(iso, locale));
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: PAGE.margin,
-    bufferPages: true,
-    lang: locale,
-    info: { Title: t('email.quotationPdf.title'), Author: brandName, Subject: t('email.quotationPdf.title') },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-  const left = PAGE.margin;
+  const { doc, bytes } = await openA4Pdf({ locale, title: t('email.quotationPdf.title'), author: brandName });
+  const left = A4.margin;
 
   // The brand band and the quotation's facts.
-  doc.rect(0, 0, PAGE.width, 90).fill(COLOURS.accent);
+  doc.rect(0, 0, A4.width, 90).fill(COLOURS.accent);
   doc.fillColor(COLOURS.paper).font('Helvetica-Bold').fontSize(26).text(winAnsi(brandName), left, 32);
   doc.fillColor(COLOURS.ink).font('Helvetica-Bold').fontSize(18).text(t('email.quotationPdf.title'), left, 115);
   doc
@@ -98,7 +78,7 @@ export async function quotationPdf(quotation: Quotation, brandName: string): Pro
   const rule = () => {
     doc
       .moveTo(left, doc.y)
-      .lineTo(left + CONTENT_WIDTH, doc.y)
+      .lineTo(left + A4_CONTENT_WIDTH, doc.y)
       .strokeColor(COLOURS.line)
       .lineWidth(0.8)
       .stroke();
@@ -140,7 +120,7 @@ export async function quotationPdf(quotation: Quotation, brandName: string): Pro
       }),
       left,
       doc.y,
-      { width: CONTENT_WIDTH, align: 'right' },
+      { width: A4_CONTENT_WIDTH, align: 'right' },
     );
 
   // The terms (spec §9).
@@ -157,7 +137,7 @@ export async function quotationPdf(quotation: Quotation, brandName: string): Pro
       : []),
     t('email.quotationPdf.termCancel', { days: CANCELLATION_PERIOD_DAYS, years: WARRANTY_YEARS }),
   ];
-  doc.list(termLines, { bulletRadius: 2, textIndent: 12, width: CONTENT_WIDTH });
+  doc.list(termLines, { bulletRadius: 2, textIndent: 12, width: A4_CONTENT_WIDTH });
 
   // A footer on every page.
   const pages = doc.bufferedPageRange();
@@ -169,12 +149,12 @@ export async function quotationPdf(quotation: Quotation, brandName: string): Pro
       .font('Helvetica')
       .fontSize(8)
       .fillColor(COLOURS.muted)
-      .text(t('email.quotationPdf.footer', { page: index + 1 }), left, PAGE.height - 35, {
-        width: CONTENT_WIDTH,
+      .text(t('email.quotationPdf.footer', { page: index + 1 }), left, A4.height - 35, {
+        width: A4_CONTENT_WIDTH,
         align: 'center',
         lineBreak: false,
       });
   }
   doc.end();
-  return done;
+  return bytes;
 }

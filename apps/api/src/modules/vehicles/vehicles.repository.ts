@@ -16,6 +16,7 @@ export function createVehiclesRepository(db: Db) {
           paymentPlan: orders.paymentPlan,
           amountPaid: orders.amountPaid,
           createdAt: orders.createdAt,
+          contacts: orders.contacts,
         },
         product: products,
         typeCode: productTypes.code,
@@ -48,6 +49,12 @@ export function createVehiclesRepository(db: Db) {
 
     async findOwned(userId: number, vehicleId: number, locale: Locale) {
       const [row] = await selectVehicles(locale).where(and(eq(vehicles.userId, userId), eq(vehicles.id, vehicleId)));
+      return row;
+    },
+
+    /** Any customer's vehicle: only for a link whose signature already names it. */
+    async findById(vehicleId: number, locale: Locale) {
+      const [row] = await selectVehicles(locale).where(eq(vehicles.id, vehicleId));
       return row;
     },
   };

@@ -1,5 +1,6 @@
 import { type Vehicle, VehicleSchema } from '@beast/domain/orders/orders-api.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfPages } from '../../../../../tools/demo-assets/pdf-text';
 import { inTransaction } from '../../db/client';
 import { signedIn } from '../../test/accounts';
 import { createBike, createProduct, TEST_PICTURE, type TestProduct } from '../../test/catalog';
@@ -99,5 +100,54 @@ describe('GET /vehicles/{id}', () => {
       expect(response.json().error.code).toBe('VEHICLE_NOT_FOUND');
     }
     expect((await get(`/api/vehicles/${vehicle!.id}`)).statusCode).toBe(401);
+  });
+});
+
+/** A new customer's delivered order of the edition and a bike: their two vehicles. */
+async function editionAndBikeOfNewOwner(query = '') {
+  const owner = await signedIn(harness);
+  await deliveredOrder({
+    userId: owner.id,
+    paidInFull: true,
+    lines: [{ product: shop.edition }, { product: shop.bike }],
+  });
+  const vehicles = (await get(`/api/vehicles${query}`, owner.headers)).json<{ data: Vehicle[] }>().data;
+  const find = (product: TestProduct) => vehicles.find((vehicle) => vehicle.slug === product.slug)!;
+  return { edition: find(shop.edition), bike: find(shop.bike) };
+}
+
+describe('GET /vehicles/{id}/certificate', () => {
+  it('gives a limited edition’s owner a numbered certificate in their language, behind a signed link', async () => {
+    const { edition, bike } = await editionAndBikeOfNewOwner('?lang=de');
+    expect(bike.certificateUrl).toBeNull();
+    expect(edition.certificateUrl).toMatch(new RegExp(`^/api/vehicles/${edition.id}/certificate\\?lang=de&token=`));
+
+    // A download carries no bearer token: the link alone opens it.
+    const certificate = await get(edition.certificateUrl!);
+    expect(certificate.statusCode, certificate.body).toBe(200);
+    expect(certificate.headers['content-type']).toBe('application/pdf');
+    expect(certificate.headers['cache-control']).toBe('private, no-store');
+    expect(certificate.headers['content-disposition']).toContain(edition.editionNumber!.replace('/', '-'));
+    expect(certificate.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfPages(new Uint8Array(certificate.rawPayload))).join(' ').replace(/\s+/g, ' ');
+    const [unit, size] = edition.editionNumber!.split('/');
+    expect(text).toContain('Eigentumszertifikat');
+    expect(text).toContain('Anna Muster');
+    expect(text).toContain(`${unit} / ${size}`);
+    expect(text).toContain(edition.orderNumber);
+  });
+
+  it('answers 404 to a forged link, another vehicle’s signature and a bike of no edition', async () => {
+    const { edition, bike } = await editionAndBikeOfNewOwner();
+    const token = new URL(edition.certificateUrl!, 'http://shop').searchParams.get('token')!;
+    for (const url of [
+      `/api/vehicles/${edition.id}/certificate?token=${encodeURIComponent(`${edition.id}.forged`)}`,
+      `/api/vehicles/${bike.id}/certificate?token=${encodeURIComponent(token)}`,
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('VEHICLE_NOT_FOUND');
+    }
+    expect((await get(`/api/vehicles/${edition.id}/certificate`)).statusCode).toBe(400);
   });
 });

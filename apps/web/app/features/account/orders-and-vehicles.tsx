@@ -7,6 +7,7 @@ import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
 import { browserApi } from '../../lib/session/browser-session';
 import { ButtonLink } from '../../ui/button';
+import { DownloadIcon } from '../../ui/download-icon';
 import { KeepTogether } from '../../ui/keep-together';
 import { Tabs } from '../../ui/tabs';
 import { Downloads } from '../catalog';
@@ -224,9 +225,22 @@ function VehicleCard({ vehicle }: { vehicle: Vehicle }) {
             <dd>{formatSwissDate(vehicle.deliveredAt, locale)}</dd>
           </div>
         </dl>
-        {vehicle.downloads.length > 0 ? (
+        {vehicle.downloads.length > 0 || vehicle.certificateUrl ? (
           <>
             <h4 className="vehicle-card__subtitle">{t('account.vehicles.documents')}</h4>
+            {vehicle.certificateUrl ? (
+              <ul className="downloads">
+                <li>
+                  <a className="downloads__link" href={vehicle.certificateUrl} type="application/pdf">
+                    <DownloadIcon className="downloads__icon" />
+                    <span className="downloads__text">
+                      <span className="downloads__title">{t('account.vehicles.certificate')}</span>
+                      <span className="downloads__meta">{vehicle.editionNumber} · PDF</span>
+                    </span>
+                  </a>
+                </li>
+              </ul>
+            ) : null}
             <Downloads downloads={vehicle.downloads} />
           </>
         ) : null}

@@ -585,4 +585,12 @@ export const de: MessageCatalogue = {
   'email.quotationPdf.termReplacementBike': 'Für Flotten ab {{min}} Velos ist ein Ersatzvelo inbegriffen.',
   'email.quotationPdf.termCancel': 'Nach der Bestellung: {{days}} Tage Widerrufsrecht, {{years}} Jahre Garantie.',
   'email.quotationPdf.footer': '{{brand}} · Offerte {{number}} · Seite {{page}}',
+  'email.certificatePdf.title': 'Eigentumszertifikat',
+  'email.certificatePdf.edition': 'Limitierte Edition',
+  'email.certificatePdf.certifies': 'Hiermit bestätigen wir, dass',
+  'email.certificatePdf.owns': 'Eigentümer:in des {{model}} ist, mit der Nummer',
+  'email.certificatePdf.ofSize': 'eines von {{size}} gebauten Exemplaren',
+  'email.certificatePdf.delivered': 'Geliefert am {{date}} · Bestellung {{order}}',
+  'email.certificatePdf.signature': '{{brand}}, Schweiz',
+  'email.certificatePdf.footer': '{{brand}} · Zertifikat {{number}}',
 };

@@ -556,6 +556,14 @@ export const en = {
   'email.quotationPdf.termReplacementBike': 'A replacement bike is included for fleets of {{min}} bikes or more.',
   'email.quotationPdf.termCancel': 'Once ordered: {{days}} days to cancel, a {{years}}-year warranty.',
   'email.quotationPdf.footer': '{{brand}} · Quotation {{number}} · page {{page}}',
+  'email.certificatePdf.title': 'Certificate of ownership',
+  'email.certificatePdf.edition': 'Limited edition',
+  'email.certificatePdf.certifies': 'This certifies that',
+  'email.certificatePdf.owns': 'owns the {{model}} numbered',
+  'email.certificatePdf.ofSize': 'one of {{size}} made',
+  'email.certificatePdf.delivered': 'Delivered on {{date}} · order {{order}}',
+  'email.certificatePdf.signature': '{{brand}}, Switzerland',
+  'email.certificatePdf.footer': '{{brand}} · Certificate {{number}}',
 } as const satisfies Record<string, string> & Record<`errors.${ErrorCode}`, string>;
 
 export type MessageKey = keyof typeof en;

@@ -571,4 +571,12 @@ export const fr: MessageCatalogue = {
     'Un vélo de remplacement est inclus pour les flottes de {{min}} vélos ou plus.',
   'email.quotationPdf.termCancel': 'Une fois commandé : {{days}} jours pour annuler, garantie de {{years}} ans.',
   'email.quotationPdf.footer': '{{brand}} · Devis {{number}} · page {{page}}',
+  'email.certificatePdf.title': 'Certificat de propriété',
+  'email.certificatePdf.edition': 'Édition limitée',
+  'email.certificatePdf.certifies': 'Nous certifions que',
+  'email.certificatePdf.owns': 'possède le {{model}} numéroté',
+  'email.certificatePdf.ofSize': 'un des {{size}} exemplaires fabriqués',
+  'email.certificatePdf.delivered': 'Livré le {{date}} · commande {{order}}',
+  'email.certificatePdf.signature': '{{brand}}, Suisse',
+  'email.certificatePdf.footer': '{{brand}} · Certificat {{number}}',
 };
