@@ -49,6 +49,7 @@ import { createInbox } from './modules/inbox/inbox.service';
 import { emailImageRoutes } from './modules/mail/email-images.routes';
 import { mailboxApiRoutes, mailboxPageRoutes } from './modules/mail/mailbox.routes';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes';
+import { offersRoutes } from './modules/offers/offers.routes';
 import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { createOrderPaymentService, type OrderPaymentService } from './modules/orders/order-payment.service';
 import { statusChangeContext } from './modules/orders/order-status.service';
@@ -268,7 +269,12 @@ export async function buildApp({
       readinessRoutes(api, { database });
       // An information page's price table shows the catalogue's live prices: a price change drops it too.
       const pages = pagesRoutes(api, { db: database.db, clock });
-      caches.catalogue = everyOf([catalogRoutes(api, { db: database.db }), pages]);
+      const offers = offersRoutes(api, {
+        db: database.db,
+        clock,
+        authenticateIfPresent: createOptionalAuthenticate(authenticate),
+      });
+      caches.catalogue = everyOf([catalogRoutes(api, { db: database.db }), pages, offers]);
       caches.content = everyOf([
         contentRoutes(api, { db: database.db }),
         faqRoutes(api, { db: database.db, clock }),

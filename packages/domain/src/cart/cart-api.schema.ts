@@ -1,6 +1,7 @@
 import { PackageFeeKindSchema, ProductSchema, ProductTypeCodeSchema } from '../catalog/product.schema';
 import { CART_LINE_MAX_QUANTITY } from '../constants/business';
 import { MoneySchema } from '../money/money.schema';
+import { OFFER_REFUSALS } from '../offers/offer.rules';
 import { CouponCodeRequestSchema } from '../validation/coupon.schema';
 import { z } from '../zod';
 
@@ -24,6 +25,8 @@ export const AddCartLineRequestSchema = z.object({
   quantity: QuantitySchema.default(1),
   attachTo: AttachToSchema.nullish(),
   configuratorOptions: ConfiguratorOptionsSchema.nullish(),
+  /** The special offer the product is added from: the server checks it and prices the line at it while it holds. */
+  specialOfferId: z.number().int().positive().nullish(),
 });
 export type AddCartLineRequest = z.infer<typeof AddCartLineRequestSchema>;
 
@@ -46,6 +49,17 @@ export const FeeLineSchema = z.object({
   total: MoneySchema,
 });
 
+/**
+ * The offer a line was added from. `refusal` null: the line's first unit is at the offer's price; otherwise
+ * why it is back at the normal price (the offer ended, sold out, is for members only, or the member's limit).
+ */
+export const LineOfferSchema = z.object({
+  id: z.number().int().positive(),
+  price: MoneySchema,
+  refusal: z.enum(OFFER_REFUSALS).nullable(),
+});
+export type LineOffer = z.infer<typeof LineOfferSchema>;
+
 export const CartItemSchema = z.object({
   cartItemId: z.number().int().positive(),
   quantity: z.number().int().positive(),
@@ -65,6 +79,8 @@ export const CartItemSchema = z.object({
   ),
   /** The fees every unit of a bike carries, for the line's quantity; empty for other products. */
   fees: z.array(FeeLineSchema),
+  /** The special offer of the line, null for a line at the catalogue's price. */
+  offer: LineOfferSchema.nullable(),
   vehicle: ProductSchema,
 });
 export type CartItem = z.infer<typeof CartItemSchema>;

@@ -30,6 +30,7 @@ export const CATALOG_WRITE_ERRORS = {
   editionBelowSold: 'validation.editionSize.belowSold',
   unknownSubcategory: 'validation.subcategory.unknown',
   unknownProduct: 'validation.product.unknown',
+  unknownCompany: 'validation.company.unknown',
   endBeforeStart: 'validation.validUntil.beforeStart',
 } as const satisfies Record<string, MessageKey>;
 
@@ -147,13 +148,20 @@ export type SubcategoryWrite = z.infer<typeof SubcategoryWriteSchema>;
 /** A timestamp as ISO 8601 with its offset (`2026-03-01T00:00:00.000Z`). */
 export const InstantSchema = z.iso.datetime({ offset: true, error: 'validation.invalid' });
 
-/** A flash offer for members of a partner company (spec §1, §6): a product at a price, for a while. */
+/**
+ * A special offer: a product at a price, for a while, for everyone (no companies) or as a flash offer for the
+ * members of the partner companies named by slug (spec §1, §6). Caps: units at the offer price in all, and
+ * units one account may buy (null: no cap).
+ */
 export const SpecialOfferWriteSchema = z
   .object({
     /** The offer's own name, by which a data file's import finds it again; optional for staff. */
     slug: SlugSchema.nullable().default(null),
     productSlug: SlugSchema,
-    partnerName: CopySchema,
+    partnerName: CopySchema.nullable().default(null),
+    companySlugs: z.array(SlugSchema).max(20).default([]),
+    unitCap: z.number().int().nonnegative({ error: 'validation.invalid' }).nullable().default(null),
+    perMemberCap: z.number().int().positive({ error: 'validation.invalid' }).nullable().default(null),
     price: CentimesSchema,
     originalPrice: CentimesSchema,
     validFrom: InstantSchema,

@@ -135,20 +135,6 @@ export const SubcategorySchema = z.object({
 });
 export type Subcategory = z.infer<typeof SubcategorySchema>;
 
-export const SpecialOfferSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string(),
-  description: z.string(),
-  partnerName: z.string(),
-  price: CentimesSchema,
-  originalPrice: CentimesSchema,
-  currency: CurrencySchema,
-  validFrom: z.string(),
-  validUntil: z.string(),
-  product: ProductSchema,
-});
-export type SpecialOffer = z.infer<typeof SpecialOfferSchema>;
-
 export const AdvantageSectionSchema = z.object({
   icon: z.string(),
   title: z.string(),

@@ -137,6 +137,8 @@ export const GuestOrderLineSchema = z.object({
   attachTo: AttachToSchema.nullish(),
   configuratorOptions: ConfiguratorOptionsSchema.nullish(),
   couponName: CouponCodeRequestSchema.nullish(),
+  /** The special offer the line was added from (a public one: a guest is no member of a company). */
+  specialOfferId: z.number().int().positive().nullish(),
 });
 export type GuestOrderLine = z.infer<typeof GuestOrderLineSchema>;
 
@@ -161,6 +163,11 @@ export const PlaceOrderRequestSchema = z.object({
   lines: z.array(GuestOrderLineSchema).max(50).optional(),
   /** The signed link of a won quotation being ordered: its lines must be the order's, its prices are honoured. */
   quotationToken: z.string().min(1).max(200).optional(),
+  /**
+   * The total the checkout showed, in centimes. An order that would cost anything else (an offer ended since)
+   * is refused with the new total, never charged silently; without it, an offer that no longer holds is refused.
+   */
+  expectedTotal: z.number().int().nonnegative().optional(),
 });
 export type PlaceOrderRequest = z.infer<typeof PlaceOrderRequestSchema>;
 export type PlaceOrderInput = z.input<typeof PlaceOrderRequestSchema>;

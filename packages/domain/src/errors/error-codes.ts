@@ -44,6 +44,14 @@ export const ERROR_STATUS = {
   COUPON_INVALID: 422,
   COUPON_EXPIRED: 422,
   COUPON_NOT_FOUND: 404,
+  // Special offers (spec §1, issue 15): why an offer's price does not hold for this buyer.
+  OFFER_NOT_FOUND: 404,
+  OFFER_ENDED: 422,
+  OFFER_SOLD_OUT: 409,
+  OFFER_MEMBERS_ONLY: 403,
+  OFFER_MEMBER_LIMIT: 409,
+  /** The order would cost another total than the checkout showed (an offer ended, say): never a silent change. */
+  PRICE_CHANGED: 409,
   // Checkout, payment and orders (spec §4, §8)
   CART_EMPTY: 422,
   ORDER_NOT_FOUND: 404,

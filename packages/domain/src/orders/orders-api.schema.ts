@@ -1,4 +1,4 @@
-import { ConfiguratorOptionsSchema, FeeLineSchema } from '../cart/cart-api.schema';
+import { ConfiguratorOptionsSchema, FeeLineSchema, LineOfferSchema } from '../cart/cart-api.schema';
 import {
   DownloadSchema,
   MediaSchema,
@@ -41,6 +41,8 @@ export const OrderLineSchema = z.object({
   lineTotal: MoneySchema,
   /** One per unit of a limited edition: "037/220". */
   editionNumbers: z.array(z.string()),
+  /** A quote's line from a special offer: its price holds, or why the line is back at the normal price. */
+  offer: LineOfferSchema.nullish(),
 });
 export type OrderLine = z.infer<typeof OrderLineSchema>;
 

@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { products } from './catalog';
+import { products, specialOffers } from './catalog';
 
 /** What a coupon applies to: every product, the products of some types, or a list of products. */
 export type CouponScope = 'all' | 'product_types' | 'products';
@@ -115,12 +115,16 @@ export const cartLines = pgTable(
       onDelete: 'cascade',
     }),
     couponId: integer('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    /** The special offer the line was added from; priced at the offer while the offer holds for the account. */
+    specialOfferId: integer('special_offer_id').references(() => specialOffers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The merge key of POST /carts/: one line per product, options and attachment (INSERT … ON CONFLICT).
-    unique('cart_lines_merge_key').on(t.userId, t.productId, t.optionsHash, t.attachedToLineId).nullsNotDistinct(),
+    // The merge key of POST /carts/: one line per product, options, attachment and offer (INSERT … ON CONFLICT).
+    unique('cart_lines_merge_key')
+      .on(t.userId, t.productId, t.optionsHash, t.attachedToLineId, t.specialOfferId)
+      .nullsNotDistinct(),
     index('cart_lines_user_idx').on(t.userId, t.id),
     index('cart_lines_attached_idx').on(t.attachedToLineId),
     index('cart_lines_coupon_idx').on(t.couponId),

@@ -143,13 +143,24 @@ export const specialOffers = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    partnerName: text('partner_name').notNull(),
+    /** The partner's name shown before partner companies existed; null for offers made since (companies say who). */
+    partnerName: text('partner_name'),
     price: integer('price').notNull(),
     originalPrice: integer('original_price').notNull(),
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
     validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    /** Units sold at the offer price, all buyers together; null: no cap. Counted from placed, not cancelled orders. */
+    unitCap: integer('unit_cap'),
+    /** Units one account may buy at the offer price (e.g. one bike per member); null: no limit. */
+    perMemberCap: integer('per_member_cap'),
   },
-  (t) => [index('special_offers_validity_idx').on(t.validUntil)],
+  (t) => [
+    index('special_offers_validity_idx').on(t.validUntil),
+    check(
+      'special_offers_caps_positive',
+      sql`(${t.unitCap} IS NULL OR ${t.unitCap} >= 0) AND (${t.perMemberCap} IS NULL OR ${t.perMemberCap} >= 1)`,
+    ),
+  ],
 );
 
 export const specialOfferTranslations = pgTable(

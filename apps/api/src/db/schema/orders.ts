@@ -27,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { emailOutbox, users } from './accounts';
 import { coupons } from './cart';
-import { products } from './catalog';
+import { products, specialOffers } from './catalog';
 import { staffMembers } from './staff';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -195,9 +195,12 @@ export const orderLines = pgTable(
     couponName: text('coupon_name'),
     discount: integer('discount').notNull().default(0),
     lineTotal: integer('line_total').notNull(),
+    /** The special offer whose price the line's first unit was sold at; it counts against the offer's caps. */
+    specialOfferId: integer('special_offer_id').references(() => specialOffers.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_special_offer_idx').on(t.specialOfferId),
     check('order_lines_quantity_positive', sql`${t.quantity} >= 1`),
   ],
 );

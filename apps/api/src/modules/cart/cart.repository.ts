@@ -24,6 +24,7 @@ export interface NewCartLine {
   configuratorOptions: Record<string, string> | null;
   optionsHash: string;
   attachedToLineId: number | null;
+  specialOfferId: number | null;
 }
 
 /** Cart lines; every query is scoped by the signed-in user's id (ARCHITECTURE: Security model). */
@@ -34,6 +35,7 @@ export function createCartRepository(db: Db) {
       eq(cartLines.productId, line.productId),
       eq(cartLines.optionsHash, line.optionsHash),
       sql`${cartLines.attachedToLineId} is not distinct from ${line.attachedToLineId}`,
+      sql`${cartLines.specialOfferId} is not distinct from ${line.specialOfferId}`,
     );
 
   return {
@@ -103,7 +105,13 @@ export function createCartRepository(db: Db) {
         .insert(cartLines)
         .values({ ...line, createdAt: now, updatedAt: now })
         .onConflictDoUpdate({
-          target: [cartLines.userId, cartLines.productId, cartLines.optionsHash, cartLines.attachedToLineId],
+          target: [
+            cartLines.userId,
+            cartLines.productId,
+            cartLines.optionsHash,
+            cartLines.attachedToLineId,
+            cartLines.specialOfferId,
+          ],
           set: { quantity: sql`${cartLines.quantity} + excluded.quantity`, updatedAt: now },
           setWhere: sql`${cartLines.quantity} + excluded.quantity <= ${maxQuantity}`,
         })

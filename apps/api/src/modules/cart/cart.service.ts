@@ -14,6 +14,7 @@ import { toProduct } from '../catalog/catalog.service';
 import { type Coupon, type CouponProduct, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
 import { couponCustomer, findApplicableCoupon, loadUsableCoupons } from '../coupons/coupons.service';
+import { assertOfferHolds, judgeOffers, type OfferVerdict } from '../offers/offer-pricing';
 import { type CartLineRow, createCartRepository, type NewCartLine, type ProductOfLine } from './cart.repository';
 import { priceLine } from './cart-pricing';
 
@@ -27,7 +28,10 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
     const couponIds = rows.flatMap(({ line }) => (line.couponId === null ? [] : [line.couponId]));
     const usableCoupon = await loadUsableCoupons(db, couponIds, userId);
     const now = clock();
-    const items = rows.map((row) => toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now)));
+    const offers = await judgeOffers(db, rows.map(offerLineOf), { buyer: { userId }, now, lock: false, strict: false });
+    const items = rows.map((row, index) =>
+      toCartItem(row, usableCoupon(row.line.couponId, couponProductOf(row), now), offers[index] ?? null),
+    );
     const amounts = cartAmounts(
       items.map(({ lineTotal, couponDiscount, fees }) => ({
         lineTotal: lineTotal.amount,
@@ -47,6 +51,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
         const repository = createCartRepository(tx);
         const product = await repository.findProductToAdd(request.productId);
         if (!product) throw new DomainError('PRODUCT_NOT_FOUND');
+        const specialOfferId = await offerToAdd(tx, userId, request, clock());
         const attachedToLineId = await lineToAttachTo(tx, userId, request, product.typeCode);
         const remaining = editionRemaining(product);
         assertQuantityAllowed(request.quantity, remaining);
@@ -56,6 +61,7 @@ export function createCartService({ db, clock }: { db: Db; clock: Clock }) {
           quantity: request.quantity,
           ...lineOptions(request.configuratorOptions),
           attachedToLineId,
+          specialOfferId,
         };
         const saved = await repository.upsertLine(line, Math.min(CART_LINE_MAX_QUANTITY, remaining), clock());
         if (!saved) {
@@ -128,6 +134,29 @@ async function lineToAttachTo(
   return bikeLine.line.id;
 }
 
+/**
+ * A line added from a special offer: refused unless the offer is this product's and holds for the account now
+ * (running, units left, a member for a flash offer, within the member's limit). Null without an offer.
+ */
+async function offerToAdd(tx: Db, userId: number, request: AddCartLineRequest, now: Date): Promise<number | null> {
+  const specialOfferId = request.specialOfferId ?? null;
+  if (specialOfferId === null) return null;
+  const [verdict] = await judgeOffers(tx, [{ specialOfferId, productId: request.productId }], {
+    buyer: { userId },
+    now,
+    lock: false,
+  }).catch((error: unknown) => {
+    if (error instanceof DomainError) throw new DomainError(error.code, { specialOfferId: `errors.${error.code}` });
+    throw error;
+  });
+  assertOfferHolds(verdict ?? null);
+  return specialOfferId;
+}
+
+function offerLineOf({ line }: CartLineRow) {
+  return { specialOfferId: line.specialOfferId, productId: line.productId };
+}
+
 /** Units of a limited edition still for sale (spec §9); other products have no such bound. */
 function editionRemaining(product: Pick<ProductOfLine, 'editionSize' | 'editionSold'>): number {
   return product.editionSize === null ? Number.POSITIVE_INFINITY : product.editionSize - product.editionSold;
@@ -157,16 +186,18 @@ function couponProductOf(row: Pick<CartLineRow, 'product' | 'typeCode'>): Coupon
   return { id: row.product.id, type: row.typeCode, price: row.product.price };
 }
 
-function toCartItem(row: CartLineRow, coupon: Coupon | undefined): CartItem {
+function toCartItem(row: CartLineRow, coupon: Coupon | undefined, offer: OfferVerdict | null): CartItem {
   const { line } = row;
   const vehicle = toProduct(row);
+  // The offer's price replaces the first unit's while the offer holds (spec §4 line rule); else the catalogue's.
+  const price = offer && offer.refusal === null ? offer.offer.price : vehicle.price;
   const priced = priceLine({
     cartItemId: line.id,
     type: vehicle.type,
     quantity: line.quantity,
-    price: vehicle.price,
-    originalPrice: vehicle.originalPrice,
-    unitDiscount: coupon && unitDiscount(coupon, vehicle.price),
+    price,
+    originalPrice: Math.max(vehicle.originalPrice, price),
+    unitDiscount: coupon && unitDiscount(coupon, price),
   });
   return {
     cartItemId: line.id,
@@ -179,6 +210,7 @@ function toCartItem(row: CartLineRow, coupon: Coupon | undefined): CartItem {
     couponDiscount: priced.couponDiscount === null ? null : chf(priced.couponDiscount),
     lineTotal: chf(priced.lineTotal),
     fees: feeLines(vehicle, line.quantity),
+    offer: offer && { id: offer.offer.id, price: chf(offer.offer.price), refusal: offer.refusal },
     vehicle,
   };
 }

@@ -1,6 +1,6 @@
 import type { ProductTypeCode } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   productSubcategories,
@@ -11,6 +11,7 @@ import {
   specialOffers,
   specialOfferTranslations,
 } from '../../db/schema/catalog';
+import { partnerCompanies, specialOfferCompanies } from '../../db/schema/partners';
 
 export type ProductValues = Omit<typeof products.$inferInsert, 'id' | 'editionSold' | 'createdAt' | 'updatedAt'>;
 export type ProductTranslationValues = Omit<typeof productTranslations.$inferInsert, 'productId'>;
@@ -137,7 +138,30 @@ export function createCatalogWriteRepository(db: Db) {
         .select()
         .from(specialOfferTranslations)
         .where(eq(specialOfferTranslations.specialOfferId, row.offer.id));
-      return { ...row, texts };
+      const companies = await db
+        .select({ slug: partnerCompanies.slug })
+        .from(specialOfferCompanies)
+        .innerJoin(partnerCompanies, eq(partnerCompanies.id, specialOfferCompanies.companyId))
+        .where(eq(specialOfferCompanies.specialOfferId, row.offer.id))
+        .orderBy(asc(partnerCompanies.slug));
+      return { ...row, texts, companySlugs: companies.map((company) => company.slug) };
+    },
+
+    /** The ids of the partner companies of these slugs, by slug; a slug without a company is absent. */
+    async findCompanyIds(slugs: readonly string[]): Promise<Map<string, number>> {
+      if (slugs.length === 0) return new Map();
+      const rows = await db
+        .select({ id: partnerCompanies.id, slug: partnerCompanies.slug })
+        .from(partnerCompanies)
+        .where(inArray(partnerCompanies.slug, [...slugs]));
+      return new Map(rows.map((row) => [row.slug, row.id]));
+    },
+
+    /** Which companies' members the offer is for: the whole list replaced (none: a public offer). */
+    async replaceOfferCompanies(specialOfferId: number, companyIds: readonly number[]): Promise<void> {
+      await db.delete(specialOfferCompanies).where(eq(specialOfferCompanies.specialOfferId, specialOfferId));
+      if (companyIds.length === 0) return;
+      await db.insert(specialOfferCompanies).values(companyIds.map((companyId) => ({ specialOfferId, companyId })));
     },
 
     async insertSpecialOffer(values: SpecialOfferValues, texts: SpecialOfferText[]): Promise<number> {

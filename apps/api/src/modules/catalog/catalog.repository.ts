@@ -104,21 +104,6 @@ export function createCatalogRepository(db: Db) {
         .offset(filter.offset);
     },
 
-    async findActiveSpecialOffers(locale: Locale, now: Date) {
-      return db
-        .select({ offer: specialOffers, text: specialOfferTranslations })
-        .from(specialOffers)
-        .innerJoin(
-          specialOfferTranslations,
-          and(
-            eq(specialOfferTranslations.specialOfferId, specialOffers.id),
-            eq(specialOfferTranslations.locale, locale),
-          ),
-        )
-        .where(and(lte(specialOffers.validFrom, now), gte(specialOffers.validUntil, now)))
-        .orderBy(asc(specialOffers.validUntil), asc(specialOffers.id));
-    },
-
     /** The products of these slugs that are on sale (a page's price table names them by slug). */
     async findActiveProductsBySlugs(locale: Locale, slugs: readonly string[]): Promise<ProductRow[]> {
       if (slugs.length === 0) return [];

@@ -279,38 +279,3 @@ describe('GET /api/accessories-and-services', () => {
     }
   });
 });
-
-describe('GET /api/special-offers', () => {
-  it('lists the offers valid now with their product', async () => {
-    const now = Date.now();
-    const offer = (from: number, until: number) => ({
-      productSlug: shop.bike.slug,
-      partnerName: 'Test AG',
-      price: shop.bike.price - 50_000,
-      originalPrice: shop.bike.price,
-      validFrom: new Date(now + from).toISOString(),
-      validUntil: new Date(now + until).toISOString(),
-      text: {
-        en: { title: 'For Test AG', description: 'A bike for the staff.' },
-        fr: { title: 'Pour Test AG', description: 'Un vélo pour le personnel.' },
-        de: { title: 'Für Test AG', description: 'Ein Velo für die Mitarbeitenden.' },
-      },
-    });
-    const DAY = 24 * 60 * 60 * 1000;
-    const current = await harness.app.writes.specialOffers.createSpecialOffer(TEST_ACTOR, offer(-DAY, DAY));
-    const ended = await harness.app.writes.specialOffers.createSpecialOffer(TEST_ACTOR, offer(-2 * DAY, -DAY));
-    const offers = (await get('/api/special-offers?lang=de')).json();
-    const ids = offers.map((each: { id: number }) => each.id);
-    expect(ids).toContain(current.id);
-    expect(ids).not.toContain(ended.id);
-    expect(offers.find((each: { id: number }) => each.id === current.id)).toMatchObject({
-      title: 'Für Test AG',
-      product: { id: shop.bike.id },
-    });
-    for (const offer of offers) {
-      expect(offer.price).toBeLessThan(offer.originalPrice);
-      expect(offer.product.id).toBeGreaterThan(0);
-      expect(offer.partnerName).toBeTruthy();
-    }
-  });
-});

@@ -1,10 +1,4 @@
-import {
-  ProductDetailSchema,
-  ProductSchema,
-  pageOf,
-  SpecialOfferSchema,
-  SubcategorySchema,
-} from '@beast/domain/catalog/product.schema';
+import { ProductDetailSchema, ProductSchema, pageOf, SubcategorySchema } from '@beast/domain/catalog/product.schema';
 import {
   ACCESSORIES_PAGE_SIZE,
   PRODUCTS_TAKE,
@@ -209,22 +203,6 @@ export function catalogRoutes(app: FastifyInstance, { db }: { db: Db }) {
         () => service.listAccessoriesAndServices(request.locale, { offset, limit }, subcategoryId),
       );
     },
-  );
-
-  api.get(
-    '/special-offers',
-    {
-      schema: {
-        tags,
-        summary: 'Flash offers for members of partner companies, valid now',
-        querystring: LangQuery,
-        response: { 200: z.array(SpecialOfferSchema), 400: ErrorResponse },
-      },
-    },
-    (request, reply) =>
-      answer(request, reply, `offers:${request.locale}`, z.array(SpecialOfferSchema), () =>
-        service.listSpecialOffers(request.locale),
-      ),
   );
 
   return { invalidate: () => cache.clear() };

@@ -6,7 +6,6 @@ import {
   type ProductTypeCode,
   SPEC_ENTRY_KEYS,
   type SpecEntry,
-  type SpecialOffer,
   type Subcategory,
 } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
@@ -64,36 +63,6 @@ export function createCatalogService(repository: CatalogRepository, clock: () =>
 
     async listAccessoriesAndServices(locale: Locale, paging: Paging, subcategoryId?: number): Promise<Page<Product>> {
       return pageOfProducts(locale, { types: ['accessory', 'service'], subcategoryId, ...paging });
-    },
-
-    async listSpecialOffers(locale: Locale): Promise<SpecialOffer[]> {
-      const offers = await repository.findActiveSpecialOffers(locale, clock());
-      const productsById = new Map(
-        (
-          await repository.findProductsByIds(
-            locale,
-            offers.map(({ offer }) => offer.productId),
-          )
-        ).map((row) => [row.product.id, toProduct(row)]),
-      );
-      return offers.flatMap(({ offer, text }) => {
-        const product = productsById.get(offer.productId);
-        if (!product) return [];
-        return [
-          {
-            id: offer.id,
-            title: text.title,
-            description: text.description,
-            partnerName: offer.partnerName,
-            price: offer.price,
-            originalPrice: offer.originalPrice,
-            currency: 'CHF' as const,
-            validFrom: offer.validFrom.toISOString(),
-            validUntil: offer.validUntil.toISOString(),
-            product,
-          },
-        ];
-      });
     },
   };
 

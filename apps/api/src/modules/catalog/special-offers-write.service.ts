@@ -13,7 +13,7 @@ import { parseInput } from '../../lib/parse-input';
 import { type ChangeOutcome, recordContentWrite } from '../audit/audit';
 import { type CatalogWriteRepository, createCatalogWriteRepository } from './catalog-write.repository';
 
-/** Flash offers for members of partner companies (spec §1, §6), shown by the catalogue's special-offers answer. */
+/** Special offers, public or flash offers for members of partner companies (spec §1, §6); audited. */
 export function createSpecialOffersWriteService({ db, onChange }: { db: Db; onChange: OnContentChange }) {
   const report = (actor: Actor, offer: SpecialOfferWrite) => (result: WriteResult & { created?: boolean }) => ({
     actor,
@@ -101,7 +101,9 @@ export function createSpecialOffersWriteService({ db, onChange }: { db: Db; onCh
 type StoredOffer = NonNullable<Awaited<ReturnType<CatalogWriteRepository['findSpecialOffer']>>>;
 
 async function insertOffer(repository: CatalogWriteRepository, offer: SpecialOfferWrite) {
+  const companyIds = await offerCompanyIds(repository, offer);
   const id = await repository.insertSpecialOffer(await offerValues(repository, offer), offerTexts(offer));
+  await repository.replaceOfferCompanies(id, companyIds);
   return { id, changed: true, created: true };
 }
 
@@ -116,15 +118,20 @@ async function replaceOffer(
   if (offer.slug !== null && offer.slug !== stored.offer.slug) {
     if (await repository.findSpecialOffer({ slug: offer.slug })) throw new DomainError('SLUG_TAKEN');
   }
+  const companyIds = await offerCompanyIds(repository, offer);
   await repository.updateSpecialOffer(id, await offerValues(repository, offer), offerTexts(offer));
+  await repository.replaceOfferCompanies(id, companyIds);
   return { id, changed: true, created: false };
 }
 
-function storedOffer({ offer, productSlug, texts }: StoredOffer): SpecialOfferWrite {
+function storedOffer({ offer, productSlug, texts, companySlugs }: StoredOffer): SpecialOfferWrite {
   return {
     slug: offer.slug,
     productSlug,
     partnerName: offer.partnerName,
+    companySlugs,
+    unitCap: offer.unitCap,
+    perMemberCap: offer.perMemberCap,
     price: offer.price,
     originalPrice: offer.originalPrice,
     validFrom: offer.validFrom.toISOString(),
@@ -140,6 +147,7 @@ function storedOffer({ offer, productSlug, texts }: StoredOffer): SpecialOfferWr
 function typesetOffer(offer: SpecialOfferWrite): SpecialOfferWrite {
   return {
     ...offer,
+    companySlugs: [...new Set(offer.companySlugs)].sort(),
     validFrom: new Date(offer.validFrom).toISOString(),
     validUntil: new Date(offer.validUntil).toISOString(),
     text: perLocale((locale) => typesetAll(offer.text[locale], locale)),
@@ -155,11 +163,23 @@ async function offerValues(repository: CatalogWriteRepository, offer: SpecialOff
     slug: offer.slug,
     productId,
     partnerName: offer.partnerName,
+    unitCap: offer.unitCap,
+    perMemberCap: offer.perMemberCap,
     price: offer.price,
     originalPrice: offer.originalPrice,
     validFrom: new Date(offer.validFrom),
     validUntil: new Date(offer.validUntil),
   };
+}
+
+/** The companies a flash offer is for; a slug that names no partner company is refused on its field. */
+async function offerCompanyIds(repository: CatalogWriteRepository, offer: SpecialOfferWrite): Promise<number[]> {
+  const found = await repository.findCompanyIds(offer.companySlugs);
+  const unknown = offer.companySlugs.findIndex((slug) => !found.has(slug));
+  if (unknown >= 0) {
+    throw new DomainError('VALIDATION_FAILED', { [`companySlugs.${unknown}`]: CATALOG_WRITE_ERRORS.unknownCompany });
+  }
+  return offer.companySlugs.map((slug) => found.get(slug)!);
 }
 
 function offerTexts(offer: SpecialOfferWrite) {

@@ -113,6 +113,7 @@ async function insertDemoOrder(context: SeedContext, seed: DemoOrderSeed): Promi
       attachedTo: null,
       configuratorOptions: line.configuratorOptions ?? null,
       coupon: null,
+      specialOfferId: null,
     })),
     customer: { userId, emailKey: customerEmailKey(customer.email) },
     locale: customer.language,

@@ -19,6 +19,7 @@ import { DomainError } from '../../errors/domain-error';
 import { priceLine } from '../cart/cart-pricing';
 import { type Coupon, type CouponCustomer, couponRefusal, unitDiscount } from '../coupons/coupon.rules';
 import { createCouponsRepository } from '../coupons/coupons.repository';
+import { judgeOffers, type OfferVerdict } from '../offers/offer-pricing';
 import { firstImageOf, instalmentPlanAnswer } from './order-view';
 import { createOrdersRepository, type ProductToPrice } from './orders.repository';
 
@@ -37,6 +38,8 @@ export interface OrderLineRequest {
   attachedTo: number | null;
   configuratorOptions: Record<string, string> | null;
   coupon: { id: number } | { code: string } | null;
+  /** The special offer the line was added from; null for the catalogue's price. */
+  specialOfferId: number | null;
 }
 
 export interface PricedOrderLine {
@@ -45,6 +48,8 @@ export interface PricedOrderLine {
   request: OrderLineRequest;
   item: ProductToPrice;
   coupon: Coupon | null;
+  /** The line's offer and whether its price holds; `item` already carries the offer's price when it does. */
+  offer: OfferVerdict | null;
   discount: number;
   /** spec §4 line rule minus the coupon's discount. */
   lineTotal: number;
@@ -87,6 +92,7 @@ export function orderLinesOfGuest(lines: readonly GuestOrderLine[]): OrderLineRe
       attachedTo: target,
       configuratorOptions: line.configuratorOptions ?? null,
       coupon: line.couponName ? { code: line.couponName } : null,
+      specialOfferId: line.specialOfferId ?? null,
     };
   });
 }
@@ -100,16 +106,20 @@ export function orderLinesOfCart(rows: readonly (typeof cartLines.$inferSelect)[
     attachedTo: row.attachedToLineId === null ? null : (indexById.get(row.attachedToLineId) ?? null),
     configuratorOptions: row.configuratorOptions,
     coupon: row.couponId === null ? null : { id: row.couponId },
+    specialOfferId: row.specialOfferId,
   }));
 }
 
 export async function priceOrder(db: Db, input: PriceOrderInput): Promise<PricedOrder> {
   if (input.lines.length === 0) throw new DomainError('CART_EMPTY');
-  const items = honourQuotedPrices(await loadProducts(db, input), input.quotedPrices);
+  const offers = await loadOffers(db, input);
+  const items = honourOffers(honourQuotedPrices(await loadProducts(db, input), input.quotedPrices), offers);
   assertAttachments(input.lines, items);
   assertEditionStock(input.lines, items);
   const coupons = await loadCoupons(db, input, items);
-  const lines = input.lines.map((request, index) => priceOrderLine(request, index, items[index]!, coupons[index]));
+  const lines = input.lines.map((request, index) =>
+    priceOrderLine(request, index, items[index]!, coupons[index], offers[index] ?? null),
+  );
   const fees = orderFees(lines, input.deliveryMethod);
   const subtotal = sum(lines.map((line) => line.lineTotal + line.discount));
   const discountTotal = sum(lines.map((line) => line.discount));
@@ -161,6 +171,10 @@ export function toOrderPricing(priced: PricedOrder): OrderPricing {
       discount: chf(line.discount),
       lineTotal: chf(line.lineTotal),
       editionNumbers: [],
+      // Only a line from an offer says so: a placed order's lines, read back, carry no verdict.
+      ...(line.offer && {
+        offer: { id: line.offer.offer.id, price: chf(line.offer.offer.price), refusal: line.offer.refusal },
+      }),
     })),
     fees: priced.fees,
     subtotal: chf(priced.subtotal),
@@ -181,6 +195,33 @@ async function loadProducts(db: Db, input: PriceOrderInput): Promise<ProductToPr
     const item = found.get(line.productId);
     if (!item) throw lineError('PRODUCT_NOT_FOUND', index, 'productId');
     return item;
+  });
+}
+
+/**
+ * The verdict on each line's offer. A flash offer is never priced for someone who is not a live member: a
+ * request naming one is refused (spec §1), while an offer that ended or sold out leaves its line at the normal
+ * price for the quote to show. Placing the order locks the offers so their caps hold under concurrent orders.
+ */
+async function loadOffers(db: Db, input: PriceOrderInput): Promise<(OfferVerdict | null)[]> {
+  const verdicts = await judgeOffers(db, input.lines, {
+    buyer: { userId: input.customer.userId, email: input.customer.emailKey },
+    now: input.now,
+    lock: input.lockCoupons,
+  });
+  verdicts.forEach((verdict, index) => {
+    if (verdict?.refusal === 'OFFER_MEMBERS_ONLY') throw lineError('OFFER_MEMBERS_ONLY', index, 'specialOfferId');
+  });
+  return verdicts;
+}
+
+/** A line whose offer holds pays the offer's price for its first unit (spec §4 line rule). */
+function honourOffers(items: ProductToPrice[], offers: readonly (OfferVerdict | null)[]): ProductToPrice[] {
+  return items.map((item, index) => {
+    const verdict = offers[index];
+    if (!verdict || verdict.refusal !== null) return item;
+    const price = verdict.offer.price;
+    return { ...item, product: { ...item.product, price, originalPrice: Math.max(item.product.originalPrice, price) } };
   });
 }
 
@@ -264,6 +305,7 @@ function priceOrderLine(
   index: number,
   item: ProductToPrice,
   coupon: Coupon | undefined,
+  offer: OfferVerdict | null,
 ): PricedOrderLine {
   const { product } = item;
   const priced = priceLine({
@@ -279,6 +321,7 @@ function priceOrderLine(
     request,
     item,
     coupon: coupon ?? null,
+    offer,
     discount: priced.couponDiscount ?? 0,
     lineTotal: priced.lineTotal,
   };

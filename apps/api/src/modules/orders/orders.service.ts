@@ -4,6 +4,7 @@ import type { PlaceOrderRequest } from '@beast/domain/checkout/checkout-api.sche
 import { swissIsoToday } from '@beast/domain/checkout/checkout-rules';
 import { isInstalmentPlanMonths } from '@beast/domain/checkout/instalments';
 import type { Locale } from '@beast/domain/i18n/locale';
+import { chf, formatMoney } from '@beast/domain/money/money';
 import type { OrderQuote, PlacedOrder } from '@beast/domain/orders/orders-api.schema';
 import { type Db, inTransaction } from '../../db/client';
 import type { OrderContactsRecord } from '../../db/schema/orders';
@@ -102,6 +103,7 @@ export function createOrdersService(deps: OrdersServiceDependencies) {
         const account = userId ? undefined : await createAuthRepository(tx).findUserByEmail(body.contacts.email);
         const customer = await customerOf(tx, request);
         const priced = await priceRequest(tx, request, customer, { now, lockCoupons: true, quotation });
+        assertPriceAsShown(priced, body.expectedTotal);
         await takeEditionStock(tx, editionQuantities(priced));
         const booking = await reserveDelivery(tx, deliveryRequest(body, now));
         const registration = await registerCustomer(tx, request, account, newAccountHash, now);
@@ -263,6 +265,21 @@ function assertDeliveryType(body: PlaceOrderRequest): void {
   }
 }
 
+/**
+ * Never a silent change at payment: an order that would cost another total than the checkout showed is refused
+ * with the new total. Without the shown total, a line whose offer no longer holds is refused the same way.
+ */
+function assertPriceAsShown(priced: PricedOrder, expectedTotal: number | undefined): void {
+  const lapsed = priced.lines.filter((line) => line.offer !== null && line.offer.refusal !== null);
+  const changed = expectedTotal === undefined ? lapsed.length > 0 : expectedTotal !== priced.total;
+  if (!changed) return;
+  const fields = Object.fromEntries(
+    lapsed.map((line) => [`lines.${line.position - 1}.specialOfferId`, `errors.${line.offer!.refusal}`]),
+  );
+  const total = chf(priced.total);
+  throw new DomainError('PRICE_CHANGED', fields, undefined, (locale) => ({ total: formatMoney(total, locale) }));
+}
+
 function deliveryRequest(body: PlaceOrderRequest, now: Date) {
   return { delivery: body.delivery, zipCode: body.contacts.zipCode, today: swissIsoToday(now) };
 }
@@ -381,6 +398,7 @@ export async function insertOrderLines(tx: Db, orderId: number, lines: PricedOrd
       couponName: line.coupon?.code ?? null,
       discount: line.discount,
       lineTotal: line.lineTotal,
+      specialOfferId: line.offer?.refusal === null ? line.offer.offer.id : null,
     })),
   );
   const idOf = (position: number) => lineIds.get(position)!;

@@ -108,8 +108,9 @@ export function createQuotationsService(deps: QuotationsDependencies) {
   async function linesOf(tx: Db, asker: QuotationAsker): Promise<OrderLineRequest[]> {
     if (asker.kind === 'customer' && asker.request.fromCart) {
       const lines = orderLinesOfCart(await createOrdersRepository(tx).findCartLines(asker.userId));
-      // A quotation is priced at the catalogue's prices: coupons belong to the checkout.
-      return lines.map((line) => ({ ...line, coupon: null }));
+      // A quotation is priced at the catalogue's prices: coupons and special offers (with their caps) belong to
+      // the checkout.
+      return lines.map((line) => ({ ...line, coupon: null, specialOfferId: null }));
     }
     return (asker.request.lines ?? []).map((line) => ({
       productId: line.productId,
@@ -117,6 +118,7 @@ export function createQuotationsService(deps: QuotationsDependencies) {
       attachedTo: null,
       configuratorOptions: null,
       coupon: null,
+      specialOfferId: null,
     }));
   }
 

@@ -1,4 +1,5 @@
 import type { FeeLine } from '@beast/domain/cart/price-to-pay.rules';
+import type { OfferRefusal } from '@beast/domain/offers/offer.rules';
 import { type CartError, toCartError } from './cart-errors';
 import type { CartProduct, CartTotals } from './offline-cart';
 
@@ -21,6 +22,10 @@ export interface CartLineView {
   lineTotal: number;
   /** The fees of the line's bike units (spec §3 package fees); empty for other products. */
   fees: readonly FeeLine[];
+  /** The special offer the line was added from, if any. */
+  specialOfferId?: number | null;
+  /** Why the line's offer no longer holds (the server's verdict; the line is at the normal price), else null. */
+  offerRefusal?: OfferRefusal | null;
 }
 
 /** A line of the guest cart the server refused at sign-in: it stays offline, with the reason. */

@@ -208,6 +208,7 @@ function serverCartOf(product: Product, quantity: number): Cart {
         attachTo: null,
         attachedServiceQuantity: 0,
         configuratorOptions: null,
+        offer: null,
         couponName: null,
         couponDiscount: null,
         lineTotal: total,

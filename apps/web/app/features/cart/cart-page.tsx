@@ -157,6 +157,20 @@ function LineFees({ line }: { line: CartLineView }) {
   );
 }
 
+/** A line from a special offer says so; one whose offer no longer holds says why it is at the normal price. */
+function OfferNotice({ line }: { line: CartLineView }) {
+  const { t } = useTranslation();
+  if (!line.specialOfferId) return null;
+  if (line.offerRefusal) {
+    return (
+      <p className="cart-line__offer cart-line__offer--lapsed" role="status">
+        {t(`cart.offer.lapsed.${line.offerRefusal}`)}
+      </p>
+    );
+  }
+  return <p className="cart-line__offer">{t('cart.offer.applied')}</p>;
+}
+
 function LineBody({ line, cart, attached }: { line: CartLineView; cart: CartState; attached?: boolean }) {
   const { t } = useTranslation();
   const image = line.product.media.find((item) => item.kind === 'image');
@@ -170,6 +184,7 @@ function LineBody({ line, cart, attached }: { line: CartLineView; cart: CartStat
         <p className="cart-line__unit">
           {t('cart.unitPrice')}: <Money amount={line.product.price} />
         </p>
+        <OfferNotice line={line} />
         <Options options={line.configuratorOptions} />
         <LineFees line={line} />
         <QuantityStepper line={line} typed={cart.typedQuantities[line.id]} error={cart.lineErrors[line.id]} />

@@ -45,6 +45,8 @@ export function offlineLineView(line: OfflineLine): CartLineView {
     couponDiscount: offlineLineDiscount(line),
     lineTotal: offlineLineTotal(line),
     fees: offlineLineFees(line),
+    specialOfferId: line.specialOfferId ?? null,
+    offerRefusal: null,
   };
 }
 

@@ -34,7 +34,10 @@ export type CartProduct = Pick<
   | 'limitedEdition'
   | 'page'
   | 'packageFees'
->;
+> & {
+  /** Added from a special offer's page: `price` is the offer's, and the server checks the offer again. */
+  specialOfferId?: number | null;
+};
 
 export interface OfflineLine extends OfflineCartLine {
   productId: number;
@@ -43,6 +46,8 @@ export interface OfflineLine extends OfflineCartLine {
   /** spec §3 Cart item: the coupon accepted for this product and its discount on one unit, in centimes. */
   couponName?: string | null;
   couponDiscount?: number | null;
+  /** The special offer the line was added from. */
+  specialOfferId?: number | null;
 }
 
 export type OfflineCartError = 'MAX_QUANTITY' | 'OUT_OF_STOCK' | 'NOT_FOUND' | 'ATTACH_TO_INVALID';
@@ -57,6 +62,7 @@ export interface OfflineResult {
 export interface AddOptions {
   attachTo?: { vehicleId: string } | null;
   configuratorOptions?: Record<string, string> | null;
+  specialOfferId?: number | null;
 }
 
 export function toCartProduct(product: CartProduct): CartProduct {
@@ -77,6 +83,7 @@ export function toCartProduct(product: CartProduct): CartProduct {
     limitedEdition: product.limitedEdition,
     page: product.page,
     packageFees: product.packageFees,
+    ...(product.specialOfferId ? { specialOfferId: product.specialOfferId } : {}),
   };
 }
 
@@ -86,8 +93,8 @@ function quantityError(quantity: number, product: CartProduct): OfflineCartError
   return undefined;
 }
 
-/** The line of the same product, options and attachment, which an add merges into. */
-export function findSameLine<T extends Pick<OfflineLine, 'productId' | 'configuratorOptions'>>(
+/** The line of the same product, options, attachment and offer, which an add merges into. */
+export function findSameLine<T extends Pick<OfflineLine, 'productId' | 'configuratorOptions' | 'specialOfferId'>>(
   lines: readonly (T & { attachTo?: { vehicleId: string } | null })[],
   productId: number,
   options: AddOptions,
@@ -96,7 +103,8 @@ export function findSameLine<T extends Pick<OfflineLine, 'productId' | 'configur
     (line) =>
       line.productId === productId &&
       (line.attachTo?.vehicleId ?? null) === (options.attachTo?.vehicleId ?? null) &&
-      sameOptions(line.configuratorOptions, options.configuratorOptions),
+      sameOptions(line.configuratorOptions, options.configuratorOptions) &&
+      (line.specialOfferId ?? null) === (options.specialOfferId ?? null),
   );
 }
 
@@ -129,7 +137,7 @@ export function addOfflineLine(
       return { lines: [...lines], error: 'ATTACH_TO_INVALID' };
     }
   }
-  const same = findSameLine(lines, product.id, options);
+  const same = findSameLine(lines, product.id, { ...options, specialOfferId: product.specialOfferId ?? null });
   if (same) {
     const quantity = same.quantity + 1;
     const error = quantityError(quantity, same.product);
@@ -151,6 +159,7 @@ export function addOfflineLine(
     currency: product.currency,
     type: product.type,
     configuratorOptions: options.configuratorOptions ?? null,
+    ...(product.specialOfferId ? { specialOfferId: product.specialOfferId } : {}),
     ...(options.attachTo ? { attachTo: { vehicleId: options.attachTo.vehicleId } } : {}),
     ...(isVehicleType(product.type) ? { attachedServiceQuantity: 0 } : {}),
   };

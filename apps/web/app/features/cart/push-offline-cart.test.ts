@@ -55,6 +55,7 @@ function fakeServer(refuse: (body: AddCartLineRequest) => string | undefined = (
           attachTo: body.attachTo ?? null,
           attachedServiceQuantity: 0,
           configuratorOptions: body.configuratorOptions ?? null,
+          offer: null,
           couponName: null,
           couponDiscount: null,
           lineTotal: { amount: 0, currency: 'CHF' },

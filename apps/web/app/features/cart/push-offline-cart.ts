@@ -62,11 +62,13 @@ function serverLineOf(cart: Cart, line: OfflineLine, bikeLineId: number | null):
     item,
     productId: item.vehicle.id,
     configuratorOptions: item.configuratorOptions,
+    specialOfferId: item.offer?.id ?? null,
     attachTo: item.attachTo ? { vehicleId: String(item.attachTo.vehicleId) } : null,
   }));
   return findSameLine(items, line.productId, {
     attachTo: bikeLineId === null ? null : { vehicleId: String(bikeLineId) },
     configuratorOptions: line.configuratorOptions,
+    specialOfferId: line.specialOfferId ?? null,
   })?.item;
 }
 
@@ -135,6 +137,7 @@ export async function pushOfflineCart(
         quantity: line.quantity,
         attachTo: bikeLineId === null ? null : { vehicleId: bikeLineId },
         configuratorOptions: line.configuratorOptions ?? null,
+        specialOfferId: line.specialOfferId ?? null,
       });
       const pushed = serverLineOf(cart, line, bikeLineId);
       if (pushed) {

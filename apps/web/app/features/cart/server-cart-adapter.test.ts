@@ -18,6 +18,7 @@ function cartWith(quantity: number): Cart {
     attachTo: null,
     attachedServiceQuantity: 0,
     configuratorOptions: null,
+    offer: null,
     couponName: null,
     couponDiscount: null,
     lineTotal: CHF(15_000 * quantity),

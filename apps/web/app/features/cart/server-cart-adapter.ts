@@ -31,7 +31,9 @@ function serverLineView(item: CartItem): CartLineView {
     id: String(item.cartItemId),
     serverId: item.cartItemId,
     productId: item.vehicle.id,
-    product: item.vehicle,
+    // A line whose offer holds shows the offer's price as its unit price, as it is charged.
+    product:
+      item.offer && item.offer.refusal === null ? { ...item.vehicle, price: item.offer.price.amount } : item.vehicle,
     type: item.type,
     quantity: item.quantity,
     maxQuantity: maxQuantity(item.vehicle),
@@ -42,6 +44,8 @@ function serverLineView(item: CartItem): CartLineView {
     couponDiscount: item.couponDiscount?.amount ?? 0,
     lineTotal: item.lineTotal.amount,
     fees: item.fees,
+    specialOfferId: item.offer?.id ?? null,
+    offerRefusal: item.offer?.refusal ?? null,
   };
 }
 
@@ -133,6 +137,7 @@ export function createServerCart(api: () => CartApi, signedIn: () => boolean): S
           productId: product.id,
           quantity: 1,
           attachTo: bikeLineId ? { vehicleId: bikeLineId } : null,
+          specialOfferId: product.specialOfferId ?? null,
         }),
       );
     },

@@ -3,10 +3,10 @@ import {
   ProductDetailSchema,
   ProductSchema,
   pageOf,
-  SpecialOfferSchema,
   SubcategorySchema,
 } from '@beast/domain/catalog/product.schema';
 import { ACCESSORIES_PAGE_SIZE, PRODUCTS_TAKE, SUBCATEGORIES_PAGE_SIZE } from '@beast/domain/constants/paging';
+import { SpecialOfferSchema } from '@beast/domain/offers/offer-api.schema';
 import { z } from '@beast/domain/zod';
 import type { ApiTransport } from '../../lib/api/api-transport';
 

@@ -349,6 +349,7 @@ export interface GuestCartLine {
   attachTo?: { vehicleId: string } | null;
   configuratorOptions?: Record<string, string> | null;
   couponName?: string | null;
+  specialOfferId?: number | null;
 }
 
 /**
@@ -365,6 +366,7 @@ export function guestOrderLines(lines: readonly GuestCartLine[]): GuestOrderLine
       attachTo: bike ? { vehicleId: bike } : null,
       configuratorOptions: line.configuratorOptions ?? null,
       couponName: line.couponName ?? null,
+      ...(line.specialOfferId ? { specialOfferId: line.specialOfferId } : {}),
     };
   });
 }

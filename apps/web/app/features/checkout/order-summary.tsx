@@ -16,6 +16,8 @@ export interface SummaryLine {
   total: number;
   discount: number;
   editionNumbers: readonly string[];
+  /** Why the line's special offer no longer holds (the quote's verdict), else null. */
+  offerRefusal?: string | null;
 }
 
 export interface CartLike {
@@ -51,6 +53,7 @@ export function linesOfPricing(pricing: Pick<OrderPricing, 'lines'>): SummaryLin
     total: line.lineTotal.amount,
     discount: line.discount.amount,
     editionNumbers: line.editionNumbers,
+    offerRefusal: line.offer?.refusal ?? null,
   }));
 }
 
@@ -74,6 +77,11 @@ function Line({ line, services }: { line: SummaryLine; services: readonly Summar
       </div>
       {options.length > 0 ? (
         <p className="summary-line__options">{options.map(([name, value]) => `${name}: ${value}`).join(' · ')}</p>
+      ) : null}
+      {line.offerRefusal ? (
+        <p className="summary-line__offer" role="status">
+          {t(`cart.offer.lapsed.${line.offerRefusal}`)}
+        </p>
       ) : null}
       {line.discount > 0 ? (
         <p className="summary-line__discount">

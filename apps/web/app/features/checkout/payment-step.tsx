@@ -88,6 +88,8 @@ export function PaymentStep({
   const placed = state.placed && state.attempt?.fingerprint === fingerprint ? state.placed : null;
   const [quote, setQuote] = useState<{ fingerprint: string; pricing: OrderPricing } | null>(null);
   const [quoteError, setQuoteError] = useState<string | null>(null);
+  // Bumped when the order was refused for a changed price: the quote is asked again and shows the new total.
+  const [requote, setRequote] = useState(0);
   const pricing = placed?.order ?? (quote?.fingerprint === fingerprint ? quote.pricing : null);
 
   useEffect(() => {
@@ -106,7 +108,7 @@ export function PaymentStep({
     return () => {
       current = false;
     };
-  }, [fingerprint, placed, locale, t, onProblem]);
+  }, [fingerprint, placed, locale, t, onProblem, requote]);
 
   useEffect(() => onPricing(pricing), [pricing, onPricing]);
 
@@ -116,8 +118,11 @@ export function PaymentStep({
     let order = attempt.placed;
     if (!order) {
       try {
-        order = await checkoutApi(browserApi(locale)).placeOrder(request, attempt.attempt!.key);
+        // The total shown: an order that would cost anything else is refused, never charged silently.
+        const shown = pricing ? { expectedTotal: pricing.total.amount } : {};
+        order = await checkoutApi(browserApi(locale)).placeOrder({ ...request, ...shown }, attempt.attempt!.key);
       } catch (error) {
+        if (paymentErrorCode(error) === 'PRICE_CHANGED') setRequote((count) => count + 1);
         const problem = checkoutProblem(error, t);
         if (problem.step === 'contact') onProblem(problem);
         return { ok: false, error };

@@ -1,5 +1,5 @@
-import type { SpecialOffer } from '@beast/domain/catalog/product.schema';
 import { productPath } from '@beast/domain/catalog/product-pages';
+import type { SpecialOffer } from '@beast/domain/offers/offer-api.schema';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
 import { useLocale } from '../../lib/i18n/use-locale';
@@ -44,12 +44,14 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[]
                   </div>
                 ) : null}
                 <div className="offer__body">
-                  <p className="card__badges">
-                    <Badge tone="signal">{t('home.offers.partner', { partner: offer.partnerName })}</Badge>
-                  </p>
+                  {partnerOf(offer) ? (
+                    <p className="card__badges">
+                      <Badge tone="signal">{t('home.offers.partner', { partner: partnerOf(offer) })}</Badge>
+                    </p>
+                  ) : null}
                   <h3 className="offer__title">{offer.title}</h3>
                   <p className="offer__text">{offer.description}</p>
-                  <Price amount={offer.price} original={offer.originalPrice} />
+                  {offer.price === null ? null : <Price amount={offer.price} original={offer.originalPrice} />}
                   <p className="offer__validity">{t('home.offers.validUntil', { date: offer.validUntilText })}</p>
                   {path ? (
                     <p className="offer__action">
@@ -66,4 +68,9 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[]
       </Container>
     </section>
   );
+}
+
+/** Who a flash offer is for: its companies' names, or the partner named by older offers; '' for a public offer. */
+function partnerOf(offer: SpecialOffer): string {
+  return offer.companies.map((company) => company.name).join(', ') || (offer.partnerName ?? '');
 }

@@ -16,6 +16,9 @@ export const PAYMENT_ERROR_CODES = [
   'ORDER_NOT_FOUND',
   'VEHICLE_NOT_FOUND',
   'IDEMPOTENCY_KEY_REUSED',
+  // A special offer that stopped holding since the checkout priced the order: the new total, or who may buy it.
+  'PRICE_CHANGED',
+  'OFFER_MEMBERS_ONLY',
 ] as const;
 export type PaymentErrorCode = (typeof PAYMENT_ERROR_CODES)[number];
 
