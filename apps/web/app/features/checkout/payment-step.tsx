@@ -90,6 +90,7 @@ export function PaymentStep({
   const [quoteError, setQuoteError] = useState<string | null>(null);
   // Bumped when the order was refused for a changed price: the quote is asked again and shows the new total.
   const [requote, setRequote] = useState(0);
+  const quoteRequest = useMemo(() => ({ fingerprint, round: requote }), [fingerprint, requote]);
   const pricing = placed?.order ?? (quote?.fingerprint === fingerprint ? quote.pricing : null);
 
   useEffect(() => {
@@ -97,8 +98,8 @@ export function PaymentStep({
     let current = true;
     setQuoteError(null);
     checkoutApi(browserApi(locale))
-      .quoteOrder(JSON.parse(fingerprint))
-      .then((answer) => current && setQuote({ fingerprint, pricing: answer }))
+      .quoteOrder(JSON.parse(quoteRequest.fingerprint))
+      .then((answer) => current && setQuote({ fingerprint: quoteRequest.fingerprint, pricing: answer }))
       .catch((error: unknown) => {
         if (!current) return;
         const problem = checkoutProblem(error, t);
@@ -108,7 +109,7 @@ export function PaymentStep({
     return () => {
       current = false;
     };
-  }, [fingerprint, placed, locale, t, onProblem, requote]);
+  }, [quoteRequest, placed, locale, t, onProblem]);
 
   useEffect(() => onPricing(pricing), [pricing, onPricing]);
 
