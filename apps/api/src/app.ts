@@ -33,6 +33,7 @@ import { createTokens, TOKEN_ISSUER } from './modules/auth/tokens';
 import { b2bRoutes } from './modules/b2b/b2b.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { configuratorRoutes } from './modules/configurator/configurator.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { contentRoutes } from './modules/content/content.routes';
 import { contestsRoutes } from './modules/contests/contests.routes';
@@ -286,6 +287,7 @@ export async function buildApp({
       authRoutes(api, { service: authService, limits, authenticate });
       await usersRoutes(api, { db: database.db, files, clock, authenticate });
       cartRoutes(api, { db: database.db, clock, authenticate });
+      configuratorRoutes(api, { db: database.db });
       caches.centres = deliveryRoutes(api, { db: database.db, clock });
       couponsRoutes(api, {
         db: database.db,

@@ -96,3 +96,60 @@ export const ConfiguratorModelSettingsSchema = z.object({ models: z.array(Config
 export type ConfiguratorModelSettings = z.infer<typeof ConfiguratorModelSettingsSchema>;
 
 export const ConfiguratorSlugParamsSchema = z.object({ slug: z.string().min(1).max(100) });
+
+/** A configuration as it travels: for each group, the key of the option chosen (spec §3 configuratorOptions). */
+export const ConfigurationSchema = z.record(z.string().min(1).max(40), z.string().min(1).max(64));
+
+/** An option as the configurator call answers it: its name in the request's language and what it costs. */
+const AttributeOptionSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  price: MoneySchema.describe('What choosing it adds: the offer’s price where there is one, else the list price'),
+  listPrice: MoneySchema,
+  default: z.boolean(),
+  look: z.object({ swatch: z.string().optional(), tyreInches: z.number().optional() }).nullable(),
+});
+
+/** GET /configurator/{bike} (spec §7: the answer's `configurations[0].attributes`). */
+export const ConfiguratorAnswerSchema = z.object({
+  bike: z.object({ slug: z.string(), name: z.string(), catalogId: z.string().nullable() }),
+  basePrice: MoneySchema,
+  configurations: z.array(
+    z.object({
+      attributes: z.array(z.object({ key: ConfiguratorGroupKeySchema, options: z.array(AttributeOptionSchema) })),
+      rules: z.array(ConfiguratorRuleSchema),
+      defaults: ConfigurationSchema,
+    }),
+  ),
+});
+export type ConfiguratorAnswer = z.infer<typeof ConfiguratorAnswerSchema>;
+
+export const ConfiguratorBikeParamsSchema = z.object({ bike: z.string().min(1).max(100) });
+
+/** POST /carts/get-configurator-prices: a model and the options chosen; prices sent along are not read. */
+export const ConfiguratorPriceRequestSchema = z.object({
+  bike: z.string().min(1).max(100),
+  configuration: ConfigurationSchema.default({}),
+});
+export type ConfiguratorPriceRequest = z.infer<typeof ConfiguratorPriceRequestSchema>;
+
+/** The server's price of a configuration: base, each option (list price, price, saving), savings, total and VAT. */
+export const ConfigurationPriceSchema = z.object({
+  bike: z.string(),
+  configuration: ConfigurationSchema.describe('The whole configuration: groups left out took their default'),
+  base: MoneySchema,
+  options: z.array(
+    z.object({
+      group: ConfiguratorGroupKeySchema,
+      option: z.string(),
+      label: z.string(),
+      listPrice: MoneySchema,
+      price: MoneySchema,
+      saving: MoneySchema,
+    }),
+  ),
+  savings: MoneySchema,
+  total: MoneySchema,
+  vat: MoneySchema.describe('The Swiss VAT included in the total'),
+});
+export type ConfigurationPriceAnswer = z.infer<typeof ConfigurationPriceSchema>;

@@ -123,6 +123,10 @@ export const ERROR_STATUS = {
   NEWSLETTER_ISSUE_SENT: 409,
   /** A newsletter issue sent (or tested) before its subject and body are written in every language (in one). */
   NEWSLETTER_ISSUE_INCOMPLETE: 422,
+  /** A model without configurator data: order its basic configuration (spec §8). */
+  CONFIGURATOR_UNAVAILABLE: 404,
+  /** A configuration with an option the model does not have, or one its rules forbid (spec §1, §9). */
+  CONFIGURATION_REFUSED: 422,
   // A request for a host name that is not the shop's (PUBLIC_URL): refused before it reaches a page.
   UNKNOWN_HOST: 400,
   INTERNAL: 500,

@@ -173,6 +173,9 @@ export const de: MessageCatalogue = {
   'validation.rental.modelRequired': 'Bitte wählen Sie ein Velo zum Mieten.',
   'validation.rental.modelUnavailable': 'Dieses Velo kann nicht gemietet werden. Bitte wählen Sie ein anderes.',
   'validation.rental.monthsRange': `Wählen Sie eine Mietdauer von ${RENTAL_MONTHS_MIN} bis ${RENTAL_MONTHS_MAX} Monaten.`,
+  'validation.configurator.unknownOption': 'Diese Option wird für dieses Modell nicht angeboten.',
+  'validation.configurator.requires': 'Diese Option braucht eine andere: Sehen Sie, womit sie zusammenpasst.',
+  'validation.configurator.excludes': 'Diese Option lässt sich nicht mit einer anderen gewählten kombinieren.',
   'validation.configurator.price': 'Geben Sie einen Preis von mindestens CHF 0 und höchstens CHF 20000 ein.',
   'validation.configurator.model':
     'Diese Optionen passen nicht zusammen: Jede Gruppe braucht eine Standardoption, ein Angebot kostet weniger als seine Option, und eine Regel nennt bestehende Optionen.',
@@ -318,6 +321,8 @@ export const de: MessageCatalogue = {
   'errors.GET_HOME_PAGE_FAILED': 'Die Startseite konnte nicht geladen werden.',
   'errors.CONFIGURATOR_UNAVAILABLE':
     'Der Konfigurator ist gerade nicht verfügbar. Bitte versuchen Sie es später erneut oder bestellen Sie eine Basiskonfiguration.',
+  'errors.CONFIGURATION_REFUSED':
+    'Diese Kombination von Optionen ist nicht verfügbar. Bitte ändern Sie die markierten Optionen.',
   'errors.CONFIGURATION_NOT_PREBUILT':
     'Diese Konfiguration ist nicht vormontiert erhältlich. Bitte nutzen Sie die Schaltfläche «Personalisieren».',
   'errors.EMAIL_ALREADY_EXISTS': 'Diese E-Mail-Adresse wird bereits verwendet!',

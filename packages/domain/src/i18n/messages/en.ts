@@ -172,6 +172,9 @@ export const en = {
   'validation.rental.modelRequired': 'Please choose a bike to rent.',
   'validation.rental.modelUnavailable': 'This bike cannot be rented. Please choose another one.',
   'validation.rental.monthsRange': `Choose a rental length of ${RENTAL_MONTHS_MIN} to ${RENTAL_MONTHS_MAX} months.`,
+  'validation.configurator.unknownOption': 'This option is not offered for this model.',
+  'validation.configurator.requires': 'This option needs another one: see the options it goes with.',
+  'validation.configurator.excludes': 'This option cannot be combined with another one chosen.',
   'validation.configurator.price': 'Enter a price of at least CHF 0 and at most CHF 20000.',
   'validation.configurator.model':
     'These options do not hold together: each group needs one default, an offer must cost less than its option, and a rule must name options that exist.',
@@ -308,6 +311,7 @@ export const en = {
   'errors.GET_HOME_PAGE_FAILED': 'We could not load the home page.',
   'errors.CONFIGURATOR_UNAVAILABLE':
     'The configurator is not available right now. Please try again later or order a basic configuration.',
+  'errors.CONFIGURATION_REFUSED': 'This combination of options is not available. Please change the options marked.',
   'errors.CONFIGURATION_NOT_PREBUILT':
     'This configuration is not available pre-built. Please use the Personalise button.',
   'errors.EMAIL_ALREADY_EXISTS': 'Email already exists!',

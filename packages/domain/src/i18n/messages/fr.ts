@@ -171,6 +171,9 @@ export const fr: MessageCatalogue = {
   'validation.rental.modelRequired': 'Veuillez choisir un vélo à louer.',
   'validation.rental.modelUnavailable': 'Ce vélo ne peut pas être loué. Veuillez en choisir un autre.',
   'validation.rental.monthsRange': `Choisissez une durée de location de ${RENTAL_MONTHS_MIN} à ${RENTAL_MONTHS_MAX} mois.`,
+  'validation.configurator.unknownOption': 'Cette option n’est pas proposée pour ce modèle.',
+  'validation.configurator.requires': 'Cette option en demande une autre : voyez les options qui vont avec.',
+  'validation.configurator.excludes': 'Cette option ne peut pas être combinée avec une autre option choisie.',
   'validation.configurator.price': 'Indiquez un prix d’au moins CHF 0 et d’au plus CHF 20000.',
   'validation.configurator.model':
     'Ces options ne vont pas ensemble : chaque groupe a une option par défaut, une offre coûte moins que son option et une règle nomme des options qui existent.',
@@ -312,6 +315,8 @@ export const fr: MessageCatalogue = {
   'errors.GET_HOME_PAGE_FAILED': 'Nous n’avons pas pu charger la page d’accueil.',
   'errors.CONFIGURATOR_UNAVAILABLE':
     'Le configurateur n’est pas disponible pour le moment. Veuillez réessayer plus tard ou commander une configuration de base.',
+  'errors.CONFIGURATION_REFUSED':
+    'Cette combinaison d’options n’est pas disponible. Veuillez modifier les options signalées.',
   'errors.CONFIGURATION_NOT_PREBUILT':
     'Cette configuration n’est pas disponible prémontée. Veuillez utiliser le bouton Personnaliser.',
   'errors.EMAIL_ALREADY_EXISTS': 'Cet e-mail est déjà utilisé.',
