@@ -55,6 +55,7 @@ import { checkoutRoutes } from './modules/orders/checkout.routes';
 import { createOrderPaymentService, type OrderPaymentService } from './modules/orders/order-payment.service';
 import { statusChangeContext } from './modules/orders/order-status.service';
 import { ordersReadRoutes } from './modules/orders/orders-read.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
 import { createPaymentProvider } from './modules/payments/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/payment-provider';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -319,6 +320,16 @@ export async function buildApp({
         authenticateIfPresent: createOptionalAuthenticate(authenticate),
       });
       vehiclesRoutes(api, { db: database.db, authenticate, secret, brandName: config.brandName });
+      // Partner companies' pages and their members (spec §1, §6).
+      partnersRoutes(api, {
+        db: database.db,
+        clock,
+        secret,
+        brandName: config.brandName,
+        publicOrigin,
+        authenticate,
+        limits,
+      });
       mailboxApiRoutes(api, { db: database.db, enabled: mailboxEnabled });
       publicFormsRoutes(api, { forms });
       // Visitors' requests, each opened in the staff's inbox: one line per module, in alphabetical order.

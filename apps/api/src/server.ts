@@ -9,6 +9,7 @@ import { startPeriodicTask } from './lib/periodic-task';
 import { createMailTransport } from './modules/mail/transport';
 import { startOutboxWorker } from './modules/mail/worker';
 import { startReservationExpiry } from './modules/orders/reservation-expiry';
+import { startMembershipReminders } from './modules/partners/membership-reminders';
 import { startTestRideReminders } from './modules/test-rides/test-ride-reminders';
 import { loadStorefront, storefrontPlugin } from './plugins/storefront';
 
@@ -54,6 +55,13 @@ async function main() {
   });
   // Tomorrow's test riders get their reminder once, whichever instance finds them first.
   const testRideReminders = startTestRideReminders({ db: database.db, service: app.testRides, log: app.log, outages });
+  // Members of a partner company hear two weeks before their membership ends, once.
+  const membershipReminders = startMembershipReminders({
+    db: database.db,
+    deps: { brandName: config.brandName, publicOrigin: config.publicUrl },
+    log: app.log,
+    outages,
+  });
   // Payments whose webhook was lost (or came while the shop was down) are settled from the processor.
   const paymentSweep = startPeriodicTask(
     () =>
@@ -96,6 +104,7 @@ async function main() {
     await mailWorker.stop();
     await reservationExpiry.stop();
     await testRideReminders.stop();
+    await membershipReminders.stop();
     await paymentSweep.stop();
     await revocationPruning.stop();
     heapCompaction.stop();

@@ -97,7 +97,8 @@ export type RateLimitedAction =
   | 'staff-sign-in'
   | 'staff-second-factor'
   | 'staff-enrolment'
-  | 'editorial-preview';
+  | 'editorial-preview'
+  | 'membership-code';
 
 export interface RateLimitSettings {
   windowMs: number;

@@ -105,6 +105,8 @@ export const ERROR_STATUS = {
   /** A partner company's address that names none; a second company at an address already taken. */
   COMPANY_NOT_FOUND: 404,
   COMPANY_SLUG_TAKEN: 409,
+  /** A work address that proves another account's live membership: one address, one account. */
+  WORK_EMAIL_TAKEN: 409,
   /** A test ride's link (to move or cancel it) that is not ours, or names no ride. */
   TEST_RIDE_LINK_INVALID: 404,
   /** A test ride already begun, cancelled, checked in or missed can no longer be moved or cancelled. */

@@ -109,3 +109,32 @@ export const companyMemberships = pgTable(
     check('company_memberships_period', sql`${t.expiresAt} > ${t.verifiedAt}`),
   ],
 );
+
+/**
+ * A code sent to a work address to prove it (spec §6 members of a partner company): stored as its keyed hash, valid
+ * for a few minutes and a few tries, used once. Counting these rows is also how codes are limited per account and
+ * per address.
+ */
+export const companyMembershipCodes = pgTable(
+  'company_membership_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => partnerCompanies.id, { onDelete: 'cascade' }),
+    workEmail: text('work_email').notNull(),
+    workEmailKey: text('work_email_key').notNull(),
+    codeHash: text('code_hash').notNull(),
+    tries: integer('tries').notNull().default(0),
+    expiresAt: instant('expires_at').notNull(),
+    consumedAt: instant('consumed_at'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('company_membership_codes_user_idx').on(t.userId, t.companyId, t.createdAt),
+    index('company_membership_codes_address_idx').on(t.workEmailKey, t.createdAt),
+  ],
+);

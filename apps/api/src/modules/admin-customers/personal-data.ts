@@ -4,6 +4,7 @@ import { emailOutbox } from '../../db/schema/accounts';
 import { contestsPersonalData } from '../contests/contests-personal-data';
 import { inboxPersonalData } from '../inbox/inbox-personal-data';
 import { newsletterPersonalData } from '../newsletter/newsletter-personal-data';
+import { membershipsPersonalData } from '../partners/partners-personal-data';
 import { quotationsPersonalData } from '../quotations/quotations-personal-data';
 import { rentalsPersonalData } from '../rentals/rentals-personal-data';
 import { reviewsPersonalData } from '../reviews/reviews-personal-data';
@@ -65,6 +66,7 @@ export const PERSONAL_DATA_BY_EMAIL: readonly PersonalDataByEmail[] = [
   newsletterPersonalData,
   reviewsPersonalData,
   contestsPersonalData,
+  membershipsPersonalData,
   emailsToTheAddress,
 ];
 

@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@beast/domain/i18n/locale';
 import type { PartnerCompanyWrite } from '@beast/domain/partners/partner-company.schema';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { partnerCompanies, partnerCompanyTranslations } from '../../db/schema/partners';
+import { products, specialOffers, specialOfferTranslations } from '../../db/schema/catalog';
+import { partnerCompanies, partnerCompanyTranslations, specialOfferCompanies } from '../../db/schema/partners';
 
 export type PartnerCompanyRow = typeof partnerCompanies.$inferSelect;
 type CompanyTexts = PartnerCompanyWrite['text'];
@@ -42,6 +43,47 @@ export function createCompaniesRepository(db: Db) {
     /** Every company, by name (the back office's list). */
     list(): Promise<PartnerCompanyRow[]> {
       return db.select().from(partnerCompanies).orderBy(asc(partnerCompanies.name), asc(partnerCompanies.id));
+    },
+
+    /** The flash offers for the company's members that are open at `now`, the first to end first. */
+    currentOffers(companyId: number, locale: Locale, now: Date) {
+      return db
+        .select({
+          id: specialOffers.id,
+          title: specialOfferTranslations.title,
+          description: specialOfferTranslations.description,
+          productSlug: products.slug,
+          price: specialOffers.price,
+          originalPrice: specialOffers.originalPrice,
+          validUntil: specialOffers.validUntil,
+        })
+        .from(specialOfferCompanies)
+        .innerJoin(specialOffers, eq(specialOffers.id, specialOfferCompanies.specialOfferId))
+        .innerJoin(products, eq(products.id, specialOffers.productId))
+        .innerJoin(
+          specialOfferTranslations,
+          and(
+            eq(specialOfferTranslations.specialOfferId, specialOffers.id),
+            eq(specialOfferTranslations.locale, locale),
+          ),
+        )
+        .where(
+          and(
+            eq(specialOfferCompanies.companyId, companyId),
+            lte(specialOffers.validFrom, now),
+            gt(specialOffers.validUntil, now),
+          ),
+        )
+        .orderBy(asc(specialOffers.validUntil), asc(specialOffers.id));
+    },
+
+    /** The companies whose page asked to be in the sitemap. */
+    inSitemap(): Promise<{ slug: string; updatedAt: Date }[]> {
+      return db
+        .select({ slug: partnerCompanies.slug, updatedAt: partnerCompanies.updatedAt })
+        .from(partnerCompanies)
+        .where(eq(partnerCompanies.inSitemap, true))
+        .orderBy(asc(partnerCompanies.slug));
     },
 
     async insert(values: typeof partnerCompanies.$inferInsert): Promise<PartnerCompanyRow> {

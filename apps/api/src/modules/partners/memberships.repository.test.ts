@@ -4,7 +4,9 @@ import { companyMemberships } from '../../db/schema/partners';
 import { createCustomer } from '../../test/accounts';
 import { TEST_ACTOR, uniqueSlug } from '../../test/catalog';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { sendMembershipReminders } from './membership-reminders';
 import { activeCompanyIds } from './memberships.repository';
+import { membershipsPersonalData } from './partners-personal-data';
 
 let harness: TestApp;
 const DAY = 24 * 60 * 60 * 1000;
@@ -69,5 +71,41 @@ describe('activeCompanyIds', () => {
       .set({ revokedAt: now })
       .where(and(eq(companyMemberships.userId, member), eq(companyMemberships.companyId, acme)));
     expect(await activeCompanyIds(harness.database.db, member, now)).toEqual([]);
+  });
+});
+
+describe('the reminder before a membership ends', () => {
+  const deps = { brandName: 'Beast', publicOrigin: 'https://shop.example' };
+
+  it('goes out once, two weeks before the end, even with two rounds at once', async () => {
+    const acme = await company();
+    const soon = await createCustomer(harness);
+    const later = await createCustomer(harness);
+    await membership(soon.id, acme, { expiresAt: days(10) });
+    await membership(later.id, acme, { expiresAt: days(40) });
+    await Promise.all([
+      sendMembershipReminders(harness.database.db, deps, now),
+      sendMembershipReminders(harness.database.db, deps, now),
+    ]);
+    expect(await sendMembershipReminders(harness.database.db, deps, now)).toBe(0);
+    await harness.flushOutbox();
+    const reminders = (await harness.outbox()).filter((message) => message.subject.includes('membership ends'));
+    expect(reminders.filter((message) => message.to === soon.email)).toHaveLength(1);
+    expect(reminders.filter((message) => message.to === later.email)).toHaveLength(0);
+  });
+});
+
+describe('a customer’s personal data', () => {
+  it('hands over their memberships with the work addresses, and erasure revokes them and forgets the addresses', async () => {
+    const acme = await company();
+    const customer = await createCustomer(harness);
+    await membership(customer.id, acme, { expiresAt: days(300) });
+    const [exported] = await membershipsPersonalData.export(harness.database.db, customer.email.toUpperCase());
+    expect(exported).toMatchObject({ workEmail: expect.stringContaining('@example.ch'), revokedAt: null });
+    const placeholder = `erased-${customer.id}@erased.invalid`;
+    expect(await membershipsPersonalData.erase(harness.database.db, customer.email, placeholder)).toBe(1);
+    expect(await activeCompanyIds(harness.database.db, customer.id, now)).toEqual([]);
+    const [erased] = await membershipsPersonalData.export(harness.database.db, customer.email);
+    expect(erased).toMatchObject({ workEmail: placeholder });
   });
 });

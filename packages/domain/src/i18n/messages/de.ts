@@ -238,6 +238,8 @@ export const de: MessageCatalogue = {
   'validation.company.personalDomain': 'Dies ist ein privater E-Mail-Anbieter, keine Domain eines Unternehmens.',
   'validation.company.emailDomainsRequired': 'Geben Sie mindestens eine E-Mail-Domain des Unternehmens ein.',
   'validation.company.membershipMonths': 'Eine Mitgliedschaft dauert 1 bis 60 Monate.',
+  'validation.membership.notCompanyDomain':
+    'Geben Sie Ihre Geschäftsadresse bei einer der Domains dieses Unternehmens ein.',
 
   'errors.VALIDATION_FAILED': 'Einige Felder sind ungültig.',
   'errors.INVALID_DATA': 'Ungültige Daten',
@@ -335,6 +337,20 @@ export const de: MessageCatalogue = {
   'errors.CONTEST_NO_ENTRIES': 'Dieser Wettbewerb hat keine Teilnahmen.',
   'errors.COMPANY_NOT_FOUND': 'Dieses Partnerunternehmen gibt es nicht.',
   'errors.COMPANY_SLUG_TAKEN': 'Ein anderes Unternehmen verwendet diese Adresse bereits.',
+  'errors.WORK_EMAIL_TAKEN': 'Diese Geschäftsadresse bestätigt bereits die Mitgliedschaft eines anderen Kontos.',
+  'email.membershipCode.subject': 'Ihr Code für die Angebote von {{company}}',
+  'email.membershipCode.intro':
+    'Sie möchten bei {{brand}} Mitglied von {{company}} werden. Geben Sie diesen Code auf der Seite des Unternehmens ein:',
+  'email.membershipCode.code': '{{code}} (gültig während {{minutes}} Minuten)',
+  'email.membershipCode.ignore':
+    'Wenn Sie nichts angefordert haben, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+  'email.membershipReminder.subject': 'Ihre Mitgliedschaft bei {{company}} endet am {{date}}',
+  'email.membershipReminder.intro':
+    'Ihre Mitgliedschaft von {{company}} bei {{brand}} endet am {{date}}. Danach gelten die Flash-Angebote nicht mehr für Sie.',
+  'email.membershipReminder.renew':
+    'Verlängern Sie sie in einer Minute: Bestätigen Sie Ihre Geschäftsadresse erneut auf der Seite des Unternehmens.',
+  'email.membership.linkIntro': 'Die Seite des Unternehmens:',
+  'email.membership.button': 'Seite des Unternehmens öffnen',
   'contests.rulesAcceptance': 'Ich habe die Teilnahmebedingungen gelesen und akzeptiere sie.',
   'email.contestWinner.subject': 'Sie haben den Wettbewerb von {{brand}} gewonnen',
   'email.contestWinner.intro':

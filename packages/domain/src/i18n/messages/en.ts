@@ -235,6 +235,7 @@ export const en = {
   'validation.company.personalDomain': 'This is a personal email provider, not a company’s domain.',
   'validation.company.emailDomainsRequired': 'Enter at least one email domain of the company.',
   'validation.company.membershipMonths': 'A membership lasts from 1 to 60 months.',
+  'validation.membership.notCompanyDomain': 'Enter your work address at one of this company’s domains.',
 
   'errors.VALIDATION_FAILED': 'Some fields are not valid.',
   'errors.INVALID_DATA': 'Invalid data',
@@ -324,6 +325,18 @@ export const en = {
   'errors.CONTEST_NO_ENTRIES': 'This contest has no entries to draw from.',
   'errors.COMPANY_NOT_FOUND': 'This partner company does not exist.',
   'errors.COMPANY_SLUG_TAKEN': 'Another company already uses this address.',
+  'errors.WORK_EMAIL_TAKEN': 'This work address already proves another account’s membership.',
+  'email.membershipCode.subject': 'Your code to join the {{company}} offers',
+  'email.membershipCode.intro':
+    'You asked to become a member of {{company}} at {{brand}}. Type this code on the company’s page:',
+  'email.membershipCode.code': '{{code}} (valid for {{minutes}} minutes)',
+  'email.membershipCode.ignore': 'If you did not ask for it, ignore this email: nothing changes.',
+  'email.membershipReminder.subject': 'Your {{company}} membership ends on {{date}}',
+  'email.membershipReminder.intro':
+    'Your membership of {{company}} at {{brand}} ends on {{date}}. After that day, its flash offers are no longer yours.',
+  'email.membershipReminder.renew': 'Renew it in a minute: confirm your work address again on the company’s page.',
+  'email.membership.linkIntro': 'The company’s page:',
+  'email.membership.button': 'Open the company’s page',
   'contests.rulesAcceptance': 'I have read and accept the contest rules.',
   'email.contestWinner.subject': 'You have won the {{brand}} contest',
   'email.contestWinner.intro': 'Congratulations, {{name}}! You have won the prize of our contest: {{prize}}.',

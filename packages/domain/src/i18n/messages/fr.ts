@@ -235,6 +235,8 @@ export const fr: MessageCatalogue = {
   'validation.company.personalDomain': 'Ce domaine est celui d’une messagerie personnelle, pas d’une entreprise.',
   'validation.company.emailDomainsRequired': 'Saisissez au moins un domaine e-mail de l’entreprise.',
   'validation.company.membershipMonths': 'Une affiliation dure de 1 à 60 mois.',
+  'validation.membership.notCompanyDomain':
+    'Saisissez votre adresse professionnelle à l’un des domaines de cette entreprise.',
 
   'errors.VALIDATION_FAILED': 'Certains champs ne sont pas valides.',
   'errors.INVALID_DATA': 'Données non valides',
@@ -329,6 +331,19 @@ export const fr: MessageCatalogue = {
   'errors.CONTEST_NO_ENTRIES': 'Ce concours n’a aucune participation.',
   'errors.COMPANY_NOT_FOUND': 'Cette entreprise partenaire n’existe pas.',
   'errors.COMPANY_SLUG_TAKEN': 'Une autre entreprise utilise déjà cette adresse.',
+  'errors.WORK_EMAIL_TAKEN': 'Cette adresse professionnelle atteste déjà l’affiliation d’un autre compte.',
+  'email.membershipCode.subject': 'Votre code pour les offres {{company}}',
+  'email.membershipCode.intro':
+    'Vous avez demandé à devenir membre de {{company}} chez {{brand}}. Saisissez ce code sur la page de l’entreprise :',
+  'email.membershipCode.code': '{{code}} (valable {{minutes}} minutes)',
+  'email.membershipCode.ignore': 'Si vous n’avez rien demandé, ignorez cet e-mail : rien ne change.',
+  'email.membershipReminder.subject': 'Votre affiliation {{company}} prend fin le {{date}}',
+  'email.membershipReminder.intro':
+    'Votre affiliation à {{company}} chez {{brand}} prend fin le {{date}}. Après cette date, ses offres flash ne vous sont plus réservées.',
+  'email.membershipReminder.renew':
+    'Renouvelez-la en une minute : confirmez à nouveau votre adresse professionnelle sur la page de l’entreprise.',
+  'email.membership.linkIntro': 'La page de l’entreprise :',
+  'email.membership.button': 'Ouvrir la page de l’entreprise',
   'contests.rulesAcceptance': 'J’ai lu et j’accepte le règlement du concours.',
   'email.contestWinner.subject': 'Vous avez gagné le concours {{brand}}',
   'email.contestWinner.intro': 'Félicitations, {{name}} ! Vous avez gagné le prix de notre concours : {{prize}}.',
