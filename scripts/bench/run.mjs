@@ -111,6 +111,13 @@ const PUBLIC_PAGES = [
   '/en/cart',
   '/en/login',
 ];
+/** The special offers (issue 15's figures): the list and the first offer's page, at its address in English. */
+async function offerPages() {
+  const offers = await (await fetch(`${origin}/api/special-offers?lang=en`)).json();
+  const first = Array.isArray(offers) ? offers[0] : undefined;
+  return ['/en/special-offers', ...(first ? [`/en/special-offers/${first.id}/${first.productTitle}`] : [])];
+}
+
 /** The editorial half (issue 13's figures): the blog, its newest article, the FAQ and the centres. */
 async function editorialPages() {
   const articles = await (await fetch(`${origin}/api/articles?lang=en&limit=1`)).json();
@@ -258,8 +265,9 @@ async function benchDatabase(label, env, { withPages }) {
       figures.js = {};
       figures.lighthouse = {};
       const editorial = await editorialPages();
-      for (const path of [...PUBLIC_PAGES, ...editorial]) figures.js[path] = await firstVisitJs(path);
-      for (const path of ['/en', '/en/product/mighty-beast', ...editorial]) {
+      const offers = await offerPages();
+      for (const path of [...PUBLIC_PAGES, ...editorial, ...offers]) figures.js[path] = await firstVisitJs(path);
+      for (const path of ['/en', '/en/product/mighty-beast', ...editorial, ...offers]) {
         // Lighthouse's trace recording fails now and then on a cold Chromium (NO_NAVSTART): one more try.
         let scores = lighthouse(path);
         if (scores.error) scores = lighthouse(path);

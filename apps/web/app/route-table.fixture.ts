@@ -48,6 +48,7 @@ export const SPEC_PAGES: ReadonlyArray<readonly [path: string, module: string]> 
   ['/b2b-offer', 'routes/b2b-offer.tsx'],
   ['/contest', 'routes/contest.tsx'],
   ['/hotel-competition', 'routes/contest.tsx'],
+  ['/special-offers', 'routes/special-offers.tsx'],
   ...INFO_PAGE_KEYS.map((key) => [`/${key}`, 'routes/info-page.tsx'] as const),
   ['/my-beast/service/first-service', 'routes/brand-service.tsx'],
 ];

@@ -107,6 +107,9 @@ export default [
     route('blog', 'routes/blog.tsx'),
     route('blog/hashtags/:hashtag', 'routes/blog-hashtag.tsx'),
     route('blog/:id', 'routes/blog-article.tsx'),
+    // spec §2: the special offers, and one offer at its product's name in the page's language (a wrong one redirects).
+    route('special-offers', 'routes/special-offers.tsx'),
+    route('special-offers/:id/:productTitle?', 'routes/special-offer.tsx'),
     route('experience-center', 'routes/experience-center.tsx'), // the experience centres and partner shops
     // Visitors' requests (spec §2, §3): public forms that work without JavaScript, answered from the staff's inbox.
     route('contact-us', 'routes/contact-us.tsx'),

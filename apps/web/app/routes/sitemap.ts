@@ -5,6 +5,8 @@ import { catalogApi } from '../features/catalog/catalog-api';
 import { faqPaths } from '../features/editorial/faq/faq-paths';
 import { INFO_PAGE_KEYS, infoPagePath } from '../features/editorial/pages/info-page-paths';
 import { pagesApi } from '../features/editorial/pages/pages-api';
+import { offerAddresses } from '../features/offers/offer-paths';
+import { offersApi } from '../features/offers/offers-api';
 import { isNotFound } from '../lib/api/api-error';
 import { createApiTransport } from '../lib/api/api-transport';
 import { type ShopContext, shopContext } from '../lib/api/load-context';
@@ -25,14 +27,15 @@ export async function loader({ context }: Route.LoaderArgs) {
     return undefined;
   };
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
-  const [products, articles, infoPages] = await Promise.all([
+  const [products, articles, infoPages, offers] = await Promise.all([
     catalogApi(createApiTransport({ locale: 'en', context: shop }))
       .products()
       .catch(partial('item pages')),
     publicArticles(shop).catch(partial('articles')),
     publicInfoPages(shop).catch(partial('information pages')),
+    publicOffers(shop).catch(partial('special offers')),
   ]);
-  const inLanguages = [...(articles ?? []), ...(infoPages ?? [])];
+  const inLanguages = [...(articles ?? []), ...(infoPages ?? []), ...(offers ?? [])];
   return new Response(buildSitemap(origin, [...publicPaths(products), ...faqPaths()], inLanguages), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
@@ -40,6 +43,12 @@ export async function loader({ context }: Route.LoaderArgs) {
       'cache-control': products && articles && infoPages ? CACHE_CONTROL : 'no-store',
     },
   });
+}
+
+/** The offers everyone may buy, at their address in each language; flash offers are for members, not search. */
+async function publicOffers(shop: ShopContext): Promise<PageInLanguages[]> {
+  const offers = await offersApi(createApiTransport({ locale: 'en', context: shop })).offers();
+  return offers.filter((offer) => offer.companies.length === 0).map(offerAddresses);
 }
 
 /** Every public article, at its address in each language it is public in. */

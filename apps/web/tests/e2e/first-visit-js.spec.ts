@@ -50,6 +50,9 @@ const GUEST_FIRST_PAGES = [
   '/en/rentals',
   '/en/quotation',
   '/en/b2b-offer',
+  // The special offers: the list, and an offer's page with its add-to-cart button (the demo's fourth offer).
+  '/en/special-offers',
+  '/en/special-offers/4/city-helmet',
   // The information pages share one module; the financing page adds the instalment calculator to it.
   '/en/leasing-and-financing',
   '/en/subscription',

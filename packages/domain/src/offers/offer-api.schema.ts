@@ -31,6 +31,8 @@ export const SpecialOfferSchema = z
     perMemberCap: z.number().int().positive().nullable(),
     /** The page's last path segment: the product's name as an address, in the answer's language. */
     productTitle: z.string(),
+    /** The same in every language: the page's address in each (hreflang, the language switch). */
+    productTitles: z.object({ en: z.string(), fr: z.string(), de: z.string() }),
     product: ProductSchema,
   })
   .meta({ id: 'SpecialOffer' });

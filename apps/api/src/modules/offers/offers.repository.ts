@@ -1,7 +1,7 @@
 import type { Locale } from '@beast/domain/i18n/locale';
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { specialOffers, specialOfferTranslations } from '../../db/schema/catalog';
+import { productTranslations, specialOffers, specialOfferTranslations } from '../../db/schema/catalog';
 import { partnerCompanies, specialOfferCompanies } from '../../db/schema/partners';
 
 /** The offers' public reads: an offer with its texts in one language and the companies it is for. */
@@ -45,6 +45,22 @@ export function createOffersRepository(db: Db) {
           .where(and(lte(specialOffers.validFrom, now), gte(specialOffers.validUntil, now)))
           .orderBy(asc(specialOffers.validUntil), asc(specialOffers.id)),
       );
+    },
+
+    /** The products' names in every language, by product id. */
+    async findProductNames(productIds: readonly number[]): Promise<Map<number, Partial<Record<Locale, string>>>> {
+      const names = new Map<number, Partial<Record<Locale, string>>>();
+      if (productIds.length === 0) return names;
+      const rows = await db
+        .select({
+          productId: productTranslations.productId,
+          locale: productTranslations.locale,
+          name: productTranslations.name,
+        })
+        .from(productTranslations)
+        .where(inArray(productTranslations.productId, [...productIds]));
+      for (const row of rows) names.set(row.productId, { ...names.get(row.productId), [row.locale]: row.name });
+      return names;
     },
 
     async findById(locale: Locale, id: number) {

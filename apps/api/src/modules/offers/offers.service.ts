@@ -1,4 +1,4 @@
-import type { Locale } from '@beast/domain/i18n/locale';
+import { type Locale, perLocale } from '@beast/domain/i18n/locale';
 import { isOfferMember, isOfferRunning, titleSlug, unitsLeft } from '@beast/domain/offers/offer.rules';
 import type { SpecialOffer } from '@beast/domain/offers/offer-api.schema';
 import type { Db } from '../../db/client';
@@ -29,6 +29,7 @@ export function createOffersService({ db, clock }: { db: Db; clock: Clock }) {
         .map((row) => [row.product.id, toProduct(row)]),
     );
     const sold = await createOfferTermsRepository(db).countUnitsSold(rows.map(({ offer }) => offer.id));
+    const names = await offers.findProductNames(rows.map(({ offer }) => offer.productId));
     const memberOf = userId === null ? [] : await activeCompanyIds(db, userId, now);
     return rows.flatMap(({ offer, text, companies }) => {
       const product = products.get(offer.productId);
@@ -51,6 +52,7 @@ export function createOffersService({ db, clock }: { db: Db; clock: Clock }) {
           unitsLeft: unitsLeft(offer, sold.get(offer.id) ?? 0),
           perMemberCap: offer.perMemberCap,
           productTitle: titleSlug(product.name),
+          productTitles: perLocale((language) => titleSlug(names.get(offer.productId)?.[language] ?? product.name)),
           product,
         },
       ];

@@ -1,4 +1,3 @@
-import { productPath } from '@beast/domain/catalog/product-pages';
 import type { SpecialOffer } from '@beast/domain/offers/offer-api.schema';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n/i18n-context';
@@ -7,14 +6,14 @@ import { Badge } from '../../ui/badge';
 import { Container } from '../../ui/container';
 import { Image } from '../../ui/media';
 import { Price } from '../../ui/price';
+import { OFFERS_PATH, offerPath } from '../offers';
 
 /** An offer with its last day as the page's language writes it, worked out by the loader (no date code in the page). */
 export type TeasedOffer = SpecialOffer & { validUntilText: string };
 
 /**
- * spec §1: flash offers are valid only for members of a partner company; the teaser says so plainly, and
- * each offer leads to what any visitor can do: see the bike on its own page. The shop has no company
- * membership, so the offer's price is shown, not sold: the bike's page and the cart keep the catalogue price.
+ * The offers running now (spec §1: flash offers are valid only for members of a partner company): a public
+ * offer with its price, a flash offer without it for a visitor; each leads to its page, where it is bought.
  */
 export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[] }) {
   const { t } = useTranslation();
@@ -35,7 +34,6 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[]
         <ul className="offers__list">
           {offers.slice(0, 3).map((offer) => {
             const image = offer.product.media.find((media) => media.kind === 'image');
-            const path = productPath(offer.product);
             return (
               <li key={offer.id} className="offer">
                 {image ? (
@@ -51,20 +49,28 @@ export function SpecialOffersTeaser({ offers }: { offers: readonly TeasedOffer[]
                   ) : null}
                   <h3 className="offer__title">{offer.title}</h3>
                   <p className="offer__text">{offer.description}</p>
-                  {offer.price === null ? null : <Price amount={offer.price} original={offer.originalPrice} />}
+                  {offer.price === null ? (
+                    <p className="offer__members">{t('home.offers.priceForMembers')}</p>
+                  ) : (
+                    <Price amount={offer.price} original={offer.originalPrice} />
+                  )}
                   <p className="offer__validity">{t('home.offers.validUntil', { date: offer.validUntilText })}</p>
-                  {path ? (
-                    <p className="offer__action">
-                      <Link to={href(path)} className="button button--secondary" prefetch="intent">
-                        {t('home.offers.seeProduct', { name: offer.product.name })}
-                      </Link>
-                    </p>
-                  ) : null}
+                  <p className="offer__action">
+                    <Link to={href(offerPath(offer))} className="button button--secondary" prefetch="intent">
+                      {t('home.offers.see')}
+                      <span className="visually-hidden">: {offer.title}</span>
+                    </Link>
+                  </p>
                 </div>
               </li>
             );
           })}
         </ul>
+        <p className="section__more">
+          <Link to={href(OFFERS_PATH)} className="button button--secondary" prefetch="intent">
+            {t('home.offers.all')}
+          </Link>
+        </p>
       </Container>
     </section>
   );

@@ -114,6 +114,8 @@ export const ROUTE_NAMESPACES = [
   'contests',
   // The rentals' four steps (/rentals).
   'rentals',
+  // The special offers' list and each offer's page.
+  'offers',
   // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
   'inbox',

@@ -25,6 +25,7 @@ export function publicPaths(products: readonly Pick<Product, 'page' | 'slug' | '
     '/b2b-offer',
     '/contest',
     '/hotel-competition',
+    '/special-offers',
     ...productPages,
   ];
 }
