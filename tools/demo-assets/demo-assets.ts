@@ -9,6 +9,8 @@ import {
   bikeSvg,
   type CoverTopic,
   coverSvg,
+  type LogoArt,
+  partnerLogoSvg,
   type ServiceKind,
   sceneSvg,
   serviceSvg,
@@ -28,7 +30,8 @@ type Drawing =
   | { draw: 'bike' | 'scene' | 'poster'; art: BikeArt }
   | { draw: 'cover'; art: BikeArt; topic: CoverTopic }
   | { draw: 'accessory'; kind: AccessoryKind; color?: string }
-  | { draw: 'service'; kind: ServiceKind };
+  | { draw: 'service'; kind: ServiceKind }
+  | ({ draw: 'logo' } & LogoArt);
 
 const HERE = new URL('.', import.meta.url);
 
@@ -50,6 +53,8 @@ function draw(drawing: Drawing): string {
       return accessorySvg(drawing.kind, drawing.color);
     case 'service':
       return serviceSvg(drawing.kind);
+    case 'logo':
+      return partnerLogoSvg(drawing);
   }
 }
 

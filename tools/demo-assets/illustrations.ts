@@ -939,3 +939,52 @@ const SERVICE_DRAWINGS: Record<ServiceKind, string> = {
 export function serviceSvg(kind: ServiceKind): string {
   return iconSvg(SERVICE_DRAWINGS[kind], '#E6EFE9');
 }
+
+export const LOGO_WIDTH = 240;
+export const LOGO_HEIGHT = 80;
+
+/** The partner companies' marks, drawn in their colour on the logo's left. */
+const LOGO_MARKS = {
+  peak: (color: string) =>
+    `<path d="M16 64 L40 16 L64 64 Z" fill="${color}"/><path d="M30 64 L40 44 L50 64 Z" fill="#FFFFFF"/>`,
+  clock: (color: string) =>
+    `<circle cx="40" cy="40" r="26" fill="none" stroke="${color}" stroke-width="5"/>` +
+    `<path d="M40 22 V40 L52 48" fill="none" stroke="${color}" stroke-width="5" stroke-linecap="round"/>` +
+    `<path d="M10 70 Q25 62 40 70 T70 70" fill="none" stroke="${color}" stroke-opacity="0.6" stroke-width="3"/>`,
+  river: (color: string) =>
+    `<rect x="12" y="18" width="44" height="44" rx="6" fill="${color}"/>` +
+    '<path d="M18 48 Q26 36 34 48 T50 48" fill="none" stroke="#FFFFFF" stroke-width="4" stroke-linecap="round"/>' +
+    '<path d="M22 30 H46 M38 24 L46 30 L38 36" fill="none" stroke="#FFFFFF" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>',
+  mountains: (color: string) =>
+    `<path d="M8 62 L28 30 L38 44 L50 22 L72 62 Z" fill="${color}"/>` +
+    '<path d="M44 32 L50 22 L56 33 L50 30 Z" fill="#FFFFFF"/>',
+} as const;
+export type LogoMark = keyof typeof LOGO_MARKS;
+
+export interface LogoArt {
+  /** The company's name, for screen readers. */
+  name: string;
+  /** The name as set beside the mark: a large first line and an optional smaller second one. */
+  lines: [string] | [string, string];
+  mark: LogoMark;
+  color: string;
+  serif?: boolean;
+}
+
+/** A partner company's logo (its page and the back office): its mark, then its name on one or two lines. */
+export function partnerLogoSvg({ name, lines, mark, color, serif = false }: LogoArt): string {
+  const font = serif ? 'Georgia, serif' : 'Helvetica, Arial, sans-serif';
+  const [first, second] = lines;
+  const text = second
+    ? `<text x="80" y="38" font-family="${font}" font-size="21" font-weight="700" fill="${color}">${escapeText(first)}</text>` +
+      `<text x="80" y="60" font-family="${font}" font-size="15" fill="${PALETTE.dark}">${escapeText(second)}</text>`
+    : `<text x="80" y="54" font-family="${font}" font-size="38" font-weight="700" fill="${PALETTE.dark}">${escapeText(first)}</text>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" viewBox="0 0 ${LOGO_WIDTH} ${LOGO_HEIGHT}" role="img" aria-label="${escapeText(name)}">` +
+    `<rect width="${LOGO_WIDTH}" height="${LOGO_HEIGHT}" rx="8" fill="#FFFFFF"/>${LOGO_MARKS[mark](color)}${text}</svg>\n`
+  );
+}
+
+function escapeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('"', '&quot;');
+}
