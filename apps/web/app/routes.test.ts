@@ -74,9 +74,19 @@ describe('route table (spec §2)', () => {
   });
 
   it('sends any other path to the fallback, which redirects home', () => {
-    for (const path of ['/en/no/such/page', '/checkout/product/order/extra', '/fr/product']) {
+    for (const path of ['/en/no/such/page', '/checkout/product/order/extra', '/fr/product/a/b']) {
       expect(resolve(path)?.module, path).toBe('routes/fallback.ts');
     }
+  });
+
+  it('reads one word after a language as a partner company, whose page sends any other word home', () => {
+    expect(resolve('/fr/acme')).toMatchObject({
+      module: 'routes/company.tsx',
+      params: { lang: 'fr', companyName: 'acme' },
+    });
+    expect(resolve('/fr/product')?.module).toBe('routes/company.tsx');
+    expect(resolve('/fr')?.module).toBe('routes/home.tsx');
+    expect(resolve('/acme')?.params.lang).toBe('acme');
   });
 
   it('hands an unknown prefix to the locale layout, which redirects home', () => {
@@ -95,7 +105,7 @@ describe('route table (the back office, decision 15)', () => {
 
   it('keeps an unknown back-office path in the back office (its 404 page), and the public pages out of it', () => {
     expect(chain('/admin/no/such/screen').at(-1)).toBe('routes/admin/not-found.tsx');
-    expect(chain('/fr/admin').at(-1)).toBe('routes/fallback.ts');
+    expect(chain('/fr/admin').at(-1)).toBe('routes/company.tsx');
     expect(chain('/administration').at(-1)).not.toContain('routes/admin/');
     for (const [path] of SPEC_PAGES) {
       expect(

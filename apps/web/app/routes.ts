@@ -67,6 +67,9 @@ export default [
       route('quotations/:id', 'routes/admin/quotation.tsx'),
       route('rentals', 'routes/admin/rentals.tsx'),
       route('rentals/requests/:id', 'routes/admin/rental-request.tsx'),
+      route('companies', 'routes/admin/companies.tsx'),
+      route('companies/:id', 'routes/admin/company.tsx'), // `new`: a new company
+      route('companies/:id/members', 'routes/admin/company-members.tsx'),
       route('configurator', 'routes/admin/configurator.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
@@ -133,6 +136,10 @@ export default [
     // page checks (anything but `my-<brand slug>` goes home). It ties with /checkout/service/order (one static
     // and two dynamic segments), so it comes after the checkout above.
     route(':brandSpace/service/:id', 'routes/brand-service.tsx'),
+    // spec §2 /{locale}/{companyName}: a partner company's page. Every other page's word wins over this parameter
+    // (React Router ranks static segments first), and no company may take one (packages/domain company-slug.ts);
+    // any other word goes home from the page's loader, as it did from the fallback below.
+    route(':companyName', 'routes/company.tsx'),
   ]),
 
   // spec §2: any other path redirects to the home page.

@@ -2,6 +2,7 @@ import { LOCALES } from '@beast/domain/i18n/locale';
 import { blogApi } from '../features/blog/blog-api';
 import { articlePath } from '../features/blog/blog-paths';
 import { catalogApi } from '../features/catalog/catalog-api';
+import { companiesApi } from '../features/companies/companies-api';
 import { faqPaths } from '../features/editorial/faq/faq-paths';
 import { INFO_PAGE_KEYS, infoPagePath } from '../features/editorial/pages/info-page-paths';
 import { pagesApi } from '../features/editorial/pages/pages-api';
@@ -27,22 +28,30 @@ export async function loader({ context }: Route.LoaderArgs) {
     return undefined;
   };
   // Slugs do not depend on the language: one catalogue answer gives the item pages of all three.
-  const [products, articles, infoPages, offers] = await Promise.all([
+  const [products, articles, infoPages, offers, companies] = await Promise.all([
     catalogApi(createApiTransport({ locale: 'en', context: shop }))
       .products()
       .catch(partial('item pages')),
     publicArticles(shop).catch(partial('articles')),
     publicInfoPages(shop).catch(partial('information pages')),
     publicOffers(shop).catch(partial('special offers')),
+    // Only the partner companies that asked for it: the others' pages are noindex.
+    companiesApi(createApiTransport({ locale: 'en', context: shop }))
+      .listed()
+      .then((answer) => answer.companies.map((company) => `/${company.slug}`))
+      .catch(partial('partner companies')),
   ]);
   const inLanguages = [...(articles ?? []), ...(infoPages ?? []), ...(offers ?? [])];
-  return new Response(buildSitemap(origin, [...publicPaths(products), ...faqPaths()], inLanguages), {
-    headers: {
-      'content-type': 'application/xml; charset=utf-8',
-      // A sitemap missing the catalogue, the blog or the information pages must not be kept by a cache.
-      'cache-control': products && articles && infoPages ? CACHE_CONTROL : 'no-store',
+  return new Response(
+    buildSitemap(origin, [...publicPaths(products), ...faqPaths(), ...(companies ?? [])], inLanguages),
+    {
+      headers: {
+        'content-type': 'application/xml; charset=utf-8',
+        // A sitemap missing the catalogue, the blog or the information pages must not be kept by a cache.
+        'cache-control': products && articles && infoPages && companies ? CACHE_CONTROL : 'no-store',
+      },
     },
-  });
+  );
 }
 
 /** The offers everyone may buy, at their address in each language; flash offers are for members, not search. */

@@ -61,6 +61,8 @@ const GUEST_FIRST_PAGES = [
   '/en/register',
   '/en/blog',
   '/en/blog/thirteen-places-to-try-a-beast',
+  // A partner company's page; its membership form works in the browser with the session.
+  '/en/acme',
 ];
 
 for (const path of GUEST_FIRST_PAGES) {

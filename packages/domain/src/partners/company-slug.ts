@@ -44,6 +44,7 @@ const SHOP_SEGMENTS = [
   'rentals',
   'b2b-offer',
   'flash-offers',
+  'special-offers',
   'offers',
   'offer',
   'companies',

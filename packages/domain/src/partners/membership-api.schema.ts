@@ -74,3 +74,6 @@ export const MembershipSchema = z.object({
 });
 export type Membership = z.infer<typeof MembershipSchema>;
 export const MembershipsSchema = z.object({ memberships: z.array(MembershipSchema) });
+
+/** GET /companies: the companies whose page is listed in the sitemap. */
+export const ListedCompaniesSchema = z.object({ companies: z.array(z.object({ slug: z.string() })) });

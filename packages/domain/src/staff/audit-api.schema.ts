@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'sent',
   // Contests: the winner drawn (once, after the contest closed).
   'drawn',
+  // Partner companies: a membership ended by staff before its time.
+  'revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

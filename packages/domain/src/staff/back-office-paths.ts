@@ -37,5 +37,6 @@ export const BACK_OFFICE_PATHS = {
   rentals: `${BACK_OFFICE_ROOT}/rentals`,
   rentalRequests: `${BACK_OFFICE_ROOT}/rentals/requests`,
   configurator: `${BACK_OFFICE_ROOT}/configurator`,
+  companies: `${BACK_OFFICE_ROOT}/companies`,
   newPressRelease: `${BACK_OFFICE_ROOT}/press/new`,
 } as const;

@@ -12,6 +12,7 @@ import { centreIdOf, centreInput } from '../../test/delivery';
 import { articleInput, createArticle, createArticleCategory, faqInput, pressReleaseInput } from '../../test/editorial';
 import { insertInboxRequest } from '../../test/inbox';
 import { insertPaidTestOrder, insertTestOrder } from '../../test/orders';
+import { companyInput, createTestCompany, createTestMembership } from '../../test/partners';
 import { requestTestQuotation, wonTestQuotation } from '../../test/quotations';
 import { requestTestRental } from '../../test/rentals';
 import { insertReview } from '../../test/reviews';
@@ -334,6 +335,22 @@ const EXAMPLES: Record<string, (harness: TestApp) => Promise<Example>> = {
     url: `/api/admin/configurator/models/${(await configureTestModel(harness)).slug}`,
     payload: TEST_CONFIGURATOR,
   }),
+  'GET /api/admin/companies': async () => ({ url: '/api/admin/companies' }),
+  'POST /api/admin/companies': async () => ({ url: '/api/admin/companies', payload: { ...companyInput() } }),
+  'GET /api/admin/companies/:id': async (harness) => ({
+    url: `/api/admin/companies/${(await createTestCompany(harness)).id}`,
+  }),
+  'PUT /api/admin/companies/:id': async (harness) => ({
+    url: `/api/admin/companies/${(await createTestCompany(harness)).id}`,
+    payload: { ...companyInput() },
+  }),
+  'GET /api/admin/companies/:id/members': async (harness) => ({
+    url: `/api/admin/companies/${(await createTestCompany(harness)).id}/members`,
+  }),
+  'POST /api/admin/companies/:id/members/:membershipId/revoke': async (harness) => {
+    const { company, membership } = await createTestMembership(harness);
+    return { url: `/api/admin/companies/${company.id}/members/${membership.id}/revoke` };
+  },
   'GET /api/admin/test-rides': async () => ({ url: '/api/admin/test-rides?days=7' }),
   'POST /api/admin/test-rides/:id/check-in': async (harness) => ({
     url: `/api/admin/test-rides/${(await insertTestRide(harness)).id}/check-in`,

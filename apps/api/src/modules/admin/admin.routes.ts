@@ -31,6 +31,7 @@ import type { Inbox } from '../inbox/inbox.service';
 import type { NewsletterService } from '../newsletter/newsletter.service';
 import { newsletterAdminRoutes } from '../newsletter/newsletter-admin.routes';
 import { createNewsletterIssuesService, type NewsletterIssuesService } from '../newsletter/newsletter-issues.service';
+import { partnersAdminRoutes } from '../partners/partners-admin.routes';
 import type { PaymentProvider } from '../payments/payment-provider';
 import type { QuotationsService } from '../quotations/quotations.service';
 import { quotationsAdminRoutes } from '../quotations/quotations-admin.routes';
@@ -133,6 +134,7 @@ export async function backOfficeRoutes(scope: FastifyInstance, deps: BackOfficeD
   inboxAdminRoutes(scope, { access, inbox: deps.inbox });
   quotationsAdminRoutes(scope, { access, quotations: deps.quotations });
   rentalsAdminRoutes(scope, { access, rentals: deps.rentals, writes: deps.writes });
+  partnersAdminRoutes(scope, { access, db, clock, writes: deps.writes });
   configuratorAdminRoutes(scope, { access, writes: deps.writes });
   testRidesAdminRoutes(scope, { access, db, clock, inbox: deps.inbox, writes: deps.writes });
   let issues: NewsletterIssuesService | undefined;

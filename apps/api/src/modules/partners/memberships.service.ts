@@ -128,6 +128,12 @@ export function createMembershipsService(deps: MembershipsDependencies) {
       };
     },
 
+    /** The companies whose page is in the sitemap. */
+    async listed(): Promise<{ slug: string }[]> {
+      const rows = await createCompaniesRepository(db).inSitemap();
+      return rows.map((row) => ({ slug: row.slug }));
+    },
+
     /** The signed-in account's membership of the company and, while it is live, the member prices. */
     async membershipView(slug: string, userId: number): Promise<CompanyMembershipView> {
       const company = await companyBySlug(slug);

@@ -1,5 +1,6 @@
 import {
   CompanyMembershipViewSchema,
+  ListedCompaniesSchema,
   MembershipCodeSchema,
   MembershipCodeSentSchema,
   MembershipSchema,
@@ -28,6 +29,18 @@ export function partnersRoutes(
 ): MembershipsService {
   const service = createMembershipsService(deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/companies',
+    {
+      schema: {
+        tags,
+        summary: 'The partner companies whose page is listed in the sitemap (the others are noindex)',
+        response: { 200: ListedCompaniesSchema },
+      },
+    },
+    async () => ({ companies: await service.listed() }),
+  );
 
   api.get(
     '/companies/:slug',

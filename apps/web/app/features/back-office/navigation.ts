@@ -107,6 +107,12 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
     description: 'admin.home.configuratorText',
     permission: 'catalogue',
   },
+  {
+    to: BACK_OFFICE_PATHS.companies,
+    label: 'admin.nav.companies',
+    description: 'admin.home.companiesText',
+    permission: 'content',
+  },
 
   {
     to: BACK_OFFICE_PATHS.pages,

@@ -116,6 +116,8 @@ export const ROUTE_NAMESPACES = [
   'rentals',
   // The special offers' list and each offer's page.
   'offers',
+  // A partner company's page and its membership form; the account's memberships.
+  'companies',
   // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
   'inbox',
