@@ -17,6 +17,7 @@ describe('sitemap.xml', () => {
       '/b2b-offer',
       '/contest',
       '/hotel-competition',
+      '/special-offers',
     ]);
   });
 
