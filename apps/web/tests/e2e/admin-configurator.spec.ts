@@ -1,3 +1,4 @@
+import { chf, formatMoney, francs } from '@beast/domain/money/money';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { text } from './support/accounts';
@@ -47,6 +48,11 @@ test('the Configurator screen keeps an option’s new price and refuses one that
     .getByRole('link', { name: t('admin.nav.configurator') })
     .click();
   await expect(price).toHaveValue('449.00');
+  // The order page charges the new price at once.
+  await page.goto('/en/order/maverick-beast?rimColor=carbon-gloss'); // typed address
+  await expect(page.getByTestId('configurator-total')).toHaveText(formatMoney(chf(francs(9_499 + 449)), 'en'));
+  await expectAccessible(page);
+  await page.goBack();
   await price.fill('399');
   await card.getByRole('button', { name: t('admin.configurator.save') }).click();
   await expect(page.getByRole('status')).toHaveText(

@@ -45,6 +45,7 @@ export function VehiclePage({
   addToCart,
   parent,
   details,
+  configurator,
   reviews,
   ridingRules: rules,
 }: {
@@ -53,6 +54,8 @@ export function VehiclePage({
   addToCart?: ReactNode;
   parent?: ParentPage;
   details?: ReactNode;
+  /** An order page's configurator (spec §1); without it, the page says the configurator is unavailable (§8). */
+  configurator?: ReactNode;
   /** The product's reviews and the form to write one. */
   reviews?: ReactNode;
   /** The Swiss speed and licence rules of the bike's speed class, from the loader; null for a class without. */
@@ -127,7 +130,7 @@ export function VehiclePage({
                 </span>
               </p>
             ) : null}
-            {kind === 'order' ? (
+            {kind === 'order' && !configurator ? (
               <Note title={t('order.configuratorTitle')}>
                 <p>{t('errors.CONFIGURATOR_UNAVAILABLE')}</p>
               </Note>
@@ -144,6 +147,8 @@ export function VehiclePage({
           </div>
         </div>
       </Container>
+
+      {configurator}
 
       <section className="vehicle__section vehicle__section--story" aria-labelledby="overview">
         <Container className="vehicle__story">

@@ -118,6 +118,8 @@ export const ROUTE_NAMESPACES = [
   'offers',
   // A partner company's page and its membership form; the account's memberships.
   'companies',
+  // The order pages' configurator (spec §1).
+  'configurator',
   // The back office's texts: only its pages carry them; `inbox` names the kinds and statuses of requests.
   'admin',
   'inbox',
