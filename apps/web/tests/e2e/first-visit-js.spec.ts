@@ -20,12 +20,15 @@ const CEILING_KB: Record<string, number> = {
   '/en/my-beast/service/first-service': 121.5,
   '/en/refurbished/refurbished-child-seat': 121.5,
   // The test-ride form: the contact form's fields plus its ride choices (its slots' calls load with a choice), and
-  // the account's person fields, in a chunk apart from the form hook's.
-  '/en/test-drive': 121.5,
+  // the account's person fields, in a chunk apart from the form hook's. +0.1 kB (locale layout) when the special
+  // offers' and the companies' pages joined the locale routes.
+  '/en/test-drive': 121.6,
   '/en/cart': 128.8,
   // The checkout and the account: +0.2 kB when a form's error, message and button became a chunk apart from the
   // fields (ui/form-parts.tsx), which keeps the rentals page's first step, checked by the server, under 120 kB.
-  '/en/checkout/product/order': 178.4,
+  // +0.2 kB: the checkout sends the total it showed and asks for a new quote when the server answers that a price
+  // changed (an offer that ended between the page and the payment).
+  '/en/checkout/product/order': 178.7,
   '/en/account': 172.2,
 };
 

@@ -1,6 +1,6 @@
 import type { ProductTypeCode } from '@beast/domain/catalog/product.schema';
 import type { Locale } from '@beast/domain/i18n/locale';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   productSubcategories,
@@ -8,8 +8,6 @@ import {
   products,
   productTranslations,
   productTypes,
-  specialOffers,
-  specialOfferTranslations,
 } from '../../db/schema/catalog';
 
 /** Columns of a product row joined with its type and its translation in one language. */

@@ -3,14 +3,7 @@ import { productPath } from '@beast/domain/catalog/product-pages';
 import { FRAME_WARRANTY_YEARS, WARRANTY_YEARS } from '@beast/domain/constants/business';
 import { typeset } from '@beast/domain/i18n/typography';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createBike,
-  createProduct,
-  createService,
-  createSubcategory,
-  TEST_ACTOR,
-  type TestProduct,
-} from '../../test/catalog';
+import { createBike, createProduct, createService, createSubcategory, type TestProduct } from '../../test/catalog';
 import { createTestApp } from '../../test/test-app';
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;

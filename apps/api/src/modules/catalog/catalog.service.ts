@@ -18,7 +18,7 @@ export interface Paging {
 }
 
 /** Catalogue use cases: reads only, answered in one language, money in centimes. */
-export function createCatalogService(repository: CatalogRepository, clock: () => Date = () => new Date()) {
+export function createCatalogService(repository: CatalogRepository) {
   return {
     async listProducts(locale: Locale, take: number): Promise<Product[]> {
       const rows = await repository.findProducts(locale, { offset: 0, limit: take });
