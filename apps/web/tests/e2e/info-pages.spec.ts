@@ -137,7 +137,8 @@ test('the press page lists the releases newest first with their dates, and the p
   await gotoInteractive(page, '/en'); // first page
   await openSection(page, 'en', '/press', 'nav.press', 'header');
   const releases = page.getByRole('main').locator('.press-releases > li');
-  expect(await releases.count()).toBeGreaterThan(1);
+  // count() does not wait: the page's list is awaited first, as the visitor sees it.
+  await expect(releases.nth(1)).toBeVisible();
   const dates = await releases
     .locator('time')
     .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')));

@@ -79,14 +79,14 @@ test('the Cruisy card opens its own model page, in German, with its downloads', 
   await addToCartHere(page, 'de', 'Cruisy Beast');
 });
 
-test('a partner offer leads to its bike', async ({ page }) => {
+test('an offer on the home page leads to its page, at its product’s name in the page’s language', async ({ page }) => {
   await gotoInteractive(page, '/en');
   await page
     .locator('.offer')
     .first()
     .getByRole('link', { name: /^See the / })
     .click();
-  await expect(page).toHaveURL(/\/en\/product\/[a-z0-9-]+$/);
+  await expect(page).toHaveURL(/\/en\/special-offers\/\d+\/[a-z0-9-]+$/);
   await expectAccessible(page);
 });
 
